@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AuthenticatedUser, SandboxContext } from './context.ts';
+import { authenticate } from './http/auth.ts';
+import { installErrorHandler, installNotFoundHandler } from './http/error-handler.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { registerRoutes } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthenticatedUser;
+  }
+}
+
+export interface AppOptions {
+  rateLimit: number;
+  logger: boolean;
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    bodyLimit: 1024 * 1024,
+    // Logs go to stderr: stdout carries the start-up line that tools read.
+    logger: options.logger ? { level: 'info', stream: process.stderr } : false,
+    // Ids are checked by the routes, which answer with a message naming the field.
+    routerOptions: { maxParamLength: 200 },
+  });
+  installErrorHandler(app);
+  installNotFoundHandler(app);
+
+  // An empty body is no body (clients send Content-Type on bodiless POSTs); anything else must be JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body.toString(), done);
+  });
+
+  const limiter = new RateLimiter(options.rateLimit, ctx.now);
+  app.decorateRequest('user', null as unknown as AuthenticatedUser);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    request.user = authenticate(ctx, request.headers.authorization);
+    reply.headers(limiter.take(request.user.apiKey));
+  });
+
+  registerRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors.ts';
+
+/** Fastify's own request errors, said the way the API says everything else. */
+function fromFastify(error: FastifyError): ApiError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'The request body is larger than the 1 MB the API accepts.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(415, 'Send the request body as JSON with "Content-Type: application/json".');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, `The request body is not valid JSON: ${error.message}`);
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return new ApiError(400, `The request body is not valid JSON: ${error.message}`);
+  }
+  return null;
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = error instanceof ApiError ? error : fromFastify(error);
+    if (!known) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send({ error: 1, message: 'The sandbox failed to handle this request.' });
+    }
+    reply.headers(known.headers);
+    return reply.code(known.status).send({ error: 1, message: known.message });
+  });
+}
+
+/** Unknown routes answer 404, known paths asked with another method 405; both as JSON. */
+export function installNotFoundHandler(app: FastifyInstance): void {
+  const routes: { method: string; pattern: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}/?$`);
+    for (const method of [route.method].flat()) routes.push({ method, pattern });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const allowed = [
+      ...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method)),
+    ];
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return reply.code(405).send({
+        error: 1,
+        message: `${request.method} is not allowed on ${path}; use ${allowed.join(' or ')}.`,
+      });
+    }
+    return reply.code(404).send({ error: 1, message: `There is no API route ${request.method} ${path}.` });
+  });
+}

@@ -1,0 +1,3 @@
+import type { RouteGroup } from './index.ts';
+
+export const campaignRoutes: RouteGroup = () => {};

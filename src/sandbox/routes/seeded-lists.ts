@@ -1,0 +1,4 @@
+import type { RouteGroup } from './index.ts';
+
+export const overlayRoutes: RouteGroup = () => {};
+export const splashRoutes: RouteGroup = () => {};
