@@ -11,3 +11,8 @@ export function formatDate(datetime: string): string {
 export function parseDatetime(value: string): Date {
   return new Date(value.replace(' ', 'T') + 'Z');
 }
+
+/** The current time of the sandbox's clock in the API's datetime form. */
+export function nowDatetime(now: () => number): string {
+  return formatDatetime(new Date(now()));
+}

@@ -1,5 +1,5 @@
 import { pixelCreateBody, pixelUpdateBody } from '../../shared/api/requests.ts';
-import { formatDatetime } from '../http/format.ts';
+import { nowDatetime } from '../http/format.ts';
 import { paginatedBody, readPage } from '../http/pagination.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import { countPixels, createPixel, deletePixel, getPixel, listPixels, updatePixel } from '../store/pixels.ts';
@@ -22,7 +22,7 @@ export const pixelRoutes: RouteGroup = (app, ctx) => {
 
   app.post('/api/pixel/add', (request) => {
     const pixel = parseBody(createBody, request.body);
-    const id = createPixel(db, request.user.id, pixel, formatDatetime(new Date(ctx.now())));
+    const id = createPixel(db, request.user.id, pixel, nowDatetime(ctx.now));
     return { error: 0, id };
   });
 

@@ -1,0 +1,3 @@
+import type { RouteGroup } from '../routes/index.ts';
+
+export const campaignPageRoutes: RouteGroup = () => {};
