@@ -37,14 +37,21 @@ export const accountUpdateBody = z
     path: ['email'],
   });
 
+/** A domain's redirect: a URL, or '' for none, which is how an update removes one. */
+const domainRedirect = z
+  .union([z.literal(''), httpUrl], {
+    error: 'must be a full URL starting with http:// or https://, or empty',
+  })
+  .optional();
+
 export const domainCreateBody = z.object({
   domain: httpUrl,
-  redirectroot: httpUrl.optional(),
-  redirect404: httpUrl.optional(),
+  redirectroot: domainRedirect,
+  redirect404: domainRedirect,
 });
 export const domainUpdateBody = z.object({
-  redirectroot: httpUrl.optional(),
-  redirect404: httpUrl.optional(),
+  redirectroot: domainRedirect,
+  redirect404: domainRedirect,
 });
 
 const pixelTag = z.string({ error: 'must be text' }).trim().min(1, 'is required').max(255);

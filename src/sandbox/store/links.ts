@@ -1,0 +1,276 @@
+import type { Database } from '../db/database.ts';
+import { notFound } from '../http/errors.ts';
+import { parseTargets, serialiseTargets, type LinkTargets } from './link-targets.ts';
+
+export type RedirectType = 'direct' | 'frame' | 'splash' | 'overlay';
+
+/** A short link as stored, with the URL of its branded domain (or null) joined in. */
+export interface LinkRow {
+  id: number;
+  user_id: number;
+  kind: 'link' | 'qr' | 'bio';
+  alias: string;
+  long_url: string;
+  title: string;
+  description: string;
+  domain_id: number | null;
+  domain: string | null;
+  password_hash: string | null;
+  expiry: string | null;
+  redirect: RedirectType;
+  splash_id: number | null;
+  overlay_id: number | null;
+  meta_title: string;
+  meta_description: string;
+  meta_image: string;
+  status: 'public' | 'private';
+  campaign_id: number | null;
+  targets: string;
+  date: string;
+}
+
+/** Everything a create or an update writes to a link's own row. */
+export interface LinkWrite {
+  alias: string;
+  longUrl: string;
+  title: string;
+  description: string;
+  domainId: number | null;
+  passwordHash: string | null;
+  expiry: string | null;
+  redirect: RedirectType;
+  splashId: number | null;
+  overlayId: number | null;
+  metaTitle: string;
+  metaDescription: string;
+  metaImage: string;
+  status: 'public' | 'private';
+  campaignId: number | null;
+  targets: LinkTargets;
+}
+
+const SELECT_LINK = `SELECT l.*, d.domain AS domain FROM links l LEFT JOIN domains d ON d.id = l.domain_id`;
+
+/** The link title the API shows: the stored title, else the meta title. */
+export const linkTitle = (link: Pick<LinkRow, 'title' | 'meta_title'>) => link.title || link.meta_title;
+
+/** Only kind 'link' is visible through the API; another user's link is "not found" like a missing one. */
+export function getLink(db: Database, userId: number, id: number): LinkRow {
+  const row = db.get<LinkRow>(
+    `${SELECT_LINK} WHERE l.id = ? AND l.user_id = ? AND l.kind = 'link'`,
+    id,
+    userId,
+  );
+  if (!row) throw notFound('Link');
+  return row;
+}
+
+/** A link of any kind by its alias, for the public shortener. */
+export function findLinkByAlias(db: Database, alias: string): LinkRow | undefined {
+  return db.get<LinkRow>(`${SELECT_LINK} WHERE l.alias = ?`, alias);
+}
+
+export function linkTargets(link: Pick<LinkRow, 'targets'>): LinkTargets {
+  return parseTargets(link.targets);
+}
+
+export interface LinkListItem {
+  id: number;
+  alias: string;
+  long_url: string;
+  title: string;
+  meta_title: string;
+  description: string;
+  date: string;
+  domain: string | null;
+  campaign_id: number | null;
+  clicks: number;
+  unique_clicks: number;
+  /** JSON array of the ids of the channels holding the link. */
+  channels: string;
+}
+
+export interface LinkFilter {
+  order: 'date' | 'click';
+  /** Words to find in alias, long URL, title or description. */
+  search?: string;
+  /** An exact short URL, split into where it points and the alias. */
+  short?: { origin: string; alias: string; base: string };
+}
+
+/** The WHERE clause of a listing: fixed SQL fragments, every value bound. */
+function filterClause(userId: number, filter: LinkFilter): { where: string; params: (string | number)[] } {
+  const parts = [`l.user_id = ?`, `l.kind = 'link'`];
+  const params: (string | number)[] = [userId];
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    parts.push(
+      `(l.alias LIKE ? ESCAPE '\\' OR l.long_url LIKE ? ESCAPE '\\' OR l.title LIKE ? ESCAPE '\\'` +
+        ` OR l.meta_title LIKE ? ESCAPE '\\' OR l.description LIKE ? ESCAPE '\\')`,
+    );
+    params.push(pattern, pattern, pattern, pattern, pattern);
+  }
+  if (filter.short) {
+    // A link without a branded domain is printed on the sandbox's own address.
+    parts.push(`l.alias = ?`, `COALESCE(rtrim(d.domain, '/'), ?) = ? COLLATE NOCASE`);
+    params.push(filter.short.alias, filter.short.base, filter.short.origin);
+  }
+  return { where: parts.join(' AND '), params };
+}
+
+export function countLinks(db: Database, userId: number, filter: LinkFilter): number {
+  const { where, params } = filterClause(userId, filter);
+  return db.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM links l LEFT JOIN domains d ON d.id = l.domain_id WHERE ${where}`,
+    ...params,
+  )!.n;
+}
+
+export function listLinks(
+  db: Database,
+  userId: number,
+  filter: LinkFilter,
+  limit: number,
+  offset: number,
+): LinkListItem[] {
+  const { where, params } = filterClause(userId, filter);
+  const order = filter.order === 'click' ? 'clicks DESC, l.id DESC' : 'l.id DESC';
+  return db.all<LinkListItem>(
+    `SELECT l.id, l.alias, l.long_url, l.title, l.meta_title, l.description, l.date, l.campaign_id,
+       d.domain AS domain,
+       (SELECT COUNT(*) FROM clicks c WHERE c.link_id = l.id) AS clicks,
+       (SELECT COUNT(DISTINCT c.visitor) FROM clicks c WHERE c.link_id = l.id) AS unique_clicks,
+       (SELECT json_group_array(ci.channel_id) FROM channel_items ci
+         WHERE ci.item_type = 'links' AND ci.item_id = l.id) AS channels
+     FROM links l LEFT JOIN domains d ON d.id = l.domain_id
+     WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ...params,
+    limit,
+    offset,
+  );
+}
+
+/** Clicks and distinct visitors of one link. */
+export function clickTotals(db: Database, linkId: number): { clicks: number; unique: number } {
+  return db.get<{ clicks: number; unique: number }>(
+    'SELECT COUNT(*) AS clicks, COUNT(DISTINCT visitor) AS "unique" FROM clicks WHERE link_id = ?',
+    linkId,
+  )!;
+}
+
+/** Inserts a link row of any kind; QR codes and bio pages insert their hidden links through here too. */
+export function insertLink(
+  db: Database,
+  userId: number,
+  kind: LinkRow['kind'],
+  link: LinkWrite,
+  date: string,
+): number {
+  return db.run(
+    `INSERT INTO links (user_id, kind, alias, long_url, title, description, domain_id, password_hash, expiry,
+       redirect, splash_id, overlay_id, meta_title, meta_description, meta_image, status, campaign_id, targets, date)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    userId,
+    kind,
+    link.alias,
+    link.longUrl,
+    link.title,
+    link.description,
+    link.domainId,
+    link.passwordHash,
+    link.expiry,
+    link.redirect,
+    link.splashId,
+    link.overlayId,
+    link.metaTitle,
+    link.metaDescription,
+    link.metaImage,
+    link.status,
+    link.campaignId,
+    serialiseTargets(link.targets),
+    date,
+  ).id;
+}
+
+export function updateLinkRow(db: Database, id: number, link: LinkWrite): void {
+  db.run(
+    `UPDATE links SET alias = ?, long_url = ?, title = ?, description = ?, domain_id = ?, password_hash = ?,
+       expiry = ?, redirect = ?, splash_id = ?, overlay_id = ?, meta_title = ?, meta_description = ?,
+       meta_image = ?, status = ?, campaign_id = ?, targets = ?
+     WHERE id = ?`,
+    link.alias,
+    link.longUrl,
+    link.title,
+    link.description,
+    link.domainId,
+    link.passwordHash,
+    link.expiry,
+    link.redirect,
+    link.splashId,
+    link.overlayId,
+    link.metaTitle,
+    link.metaDescription,
+    link.metaImage,
+    link.status,
+    link.campaignId,
+    serialiseTargets(link.targets),
+    id,
+  );
+}
+
+/** What an existing row holds, in the form a write takes; updates start from this. */
+export function writeOf(link: LinkRow): LinkWrite {
+  return {
+    alias: link.alias,
+    longUrl: link.long_url,
+    title: link.title,
+    description: link.description,
+    domainId: link.domain_id,
+    passwordHash: link.password_hash,
+    expiry: link.expiry,
+    redirect: link.redirect,
+    splashId: link.splash_id,
+    overlayId: link.overlay_id,
+    metaTitle: link.meta_title,
+    metaDescription: link.meta_description,
+    metaImage: link.meta_image,
+    status: link.status,
+    campaignId: link.campaign_id,
+    targets: linkTargets(link),
+  };
+}
+
+/** The pixels a link fires, replaced as a whole. */
+export function setLinkPixels(db: Database, linkId: number, pixelIds: readonly number[]): void {
+  db.run('DELETE FROM link_pixels WHERE link_id = ?', linkId);
+  for (const pixelId of new Set(pixelIds)) {
+    db.run('INSERT INTO link_pixels (link_id, pixel_id) VALUES (?, ?)', linkId, pixelId);
+  }
+}
+
+/** Puts a link into a channel; a link already there stays as it was. */
+export function addLinkToChannel(db: Database, channelId: number, linkId: number, date: string): void {
+  db.run(
+    `INSERT INTO channel_items (channel_id, item_type, item_id, date) VALUES (?, 'links', ?, ?)
+     ON CONFLICT DO NOTHING`,
+    channelId,
+    linkId,
+    date,
+  );
+}
+
+/**
+ * Removes a link row of any kind with what points at it by id only (channel items); clicks and pixels
+ * go with it through their foreign keys. The caller holds the transaction.
+ */
+export function removeLinkRow(db: Database, linkId: number): void {
+  db.run(`DELETE FROM channel_items WHERE item_type = 'links' AND item_id = ?`, linkId);
+  db.run('DELETE FROM links WHERE id = ?', linkId);
+}
+
+export function deleteLink(db: Database, userId: number, id: number): void {
+  db.transaction(() => {
+    getLink(db, userId, id);
+    removeLinkRow(db, id);
+  });
+}
