@@ -34,8 +34,11 @@ function useDatabase(t: TestSandbox) {
     return { id: Number(result.lastInsertRowid), alias };
   };
   const campaignOf = (linkId: number) =>
-    (handle.db.prepare('SELECT campaign_id FROM links WHERE id = ?').get(linkId) as { campaign_id: number | null })
-      .campaign_id;
+    (
+      handle.db.prepare('SELECT campaign_id FROM links WHERE id = ?').get(linkId) as {
+        campaign_id: number | null;
+      }
+    ).campaign_id;
   const clicksOf = (linkId: number) =>
     handle.db.prepare('SELECT date, referrer FROM clicks WHERE link_id = ? ORDER BY id').all(linkId) as {
       date: string;
@@ -55,7 +58,11 @@ describe('campaigns (current revision)', () => {
 
   describe('create and list', () => {
     it('creates a campaign with a slug and answers the name under `domain` with its URLs', async () => {
-      const created = await t.pro.post('/api/campaign/add', { name: 'Launch', slug: 'launch-1', public: false });
+      const created = await t.pro.post('/api/campaign/add', {
+        name: 'Launch',
+        slug: 'launch-1',
+        public: false,
+      });
       expect(created.status).toBe(200);
       const body = campaignWriteResult.parse(created.body);
       expect(body).toEqual({
@@ -105,7 +112,11 @@ describe('campaigns (current revision)', () => {
 
     it('validates the body and names the field', async () => {
       expectError(await t.pro.post('/api/campaign/add', {}), 400, /^name: is required/);
-      expectError(await t.pro.post('/api/campaign/add', { name: 'x' }), 400, /^name: must be at least 2 characters/);
+      expectError(
+        await t.pro.post('/api/campaign/add', { name: 'x' }),
+        400,
+        /^name: must be at least 2 characters/,
+      );
       expectError(await t.pro.post('/api/campaign/add', { name: ' x ' }), 400, /^name: must be at least 2/);
       expectError(await t.pro.post('/api/campaign/add', { name: 42 }), 400, /^name: must be text/);
       expectError(await t.pro.post('/api/campaign/add', { name: 'Ok', slug: 'a b' }), 400, /^slug: /);
@@ -128,10 +139,18 @@ describe('campaigns (current revision)', () => {
       await t.pro.post('/api/campaign/add', { name: 'Dupe', slug: 'dupe-slug' });
       expectError(await t.pro.post('/api/campaign/add', { name: 'Dupe' }), 409, /^name: /);
       expectError(await t.pro.post('/api/campaign/add', { name: 'dUPE' }), 409, /^name: /);
-      expectError(await t.pro.post('/api/campaign/add', { name: 'Other', slug: 'dupe-slug' }), 409, /^slug: /);
+      expectError(
+        await t.pro.post('/api/campaign/add', { name: 'Other', slug: 'dupe-slug' }),
+        409,
+        /^slug: /,
+      );
       // Another user may use the same name, but not the same slug: rotator URLs are installation-wide.
       expect((await t.free.post('/api/campaign/add', { name: 'Dupe' })).status).toBe(200);
-      expectError(await t.free.post('/api/campaign/add', { name: 'Mine', slug: 'dupe-slug' }), 409, /^slug: /);
+      expectError(
+        await t.free.post('/api/campaign/add', { name: 'Mine', slug: 'dupe-slug' }),
+        409,
+        /^slug: /,
+      );
     });
 
     it('needs an API key', async () => {
@@ -159,14 +178,19 @@ describe('campaigns (current revision)', () => {
     });
 
     it('accepts the campaign’s own slug again and keeps slug and access when they are left out', async () => {
-      const { id } = (await t.pro.post('/api/campaign/add', { name: 'Keep', slug: 'keep-slug', public: false }))
-        .body;
+      const { id } = (
+        await t.pro.post('/api/campaign/add', { name: 'Keep', slug: 'keep-slug', public: false })
+      ).body;
       const same = await t.pro.put(`/api/campaign/${id}/update`, { name: 'Keep', slug: 'keep-slug' });
       expect(same.status).toBe(200);
       const renamed = campaignWriteResult.parse(
         (await t.pro.put(`/api/campaign/${id}/update`, { name: 'Kept' })).body,
       );
-      expect(renamed).toMatchObject({ domain: 'Kept', public: false, rotator: `${t.sandbox.url}/r/keep-slug` });
+      expect(renamed).toMatchObject({
+        domain: 'Kept',
+        public: false,
+        rotator: `${t.sandbox.url}/r/keep-slug`,
+      });
       const opened = campaignWriteResult.parse(
         (await t.pro.put(`/api/campaign/${id}/update`, { name: 'Kept', public: true })).body,
       );
@@ -177,7 +201,11 @@ describe('campaigns (current revision)', () => {
       const { id } = (await t.pro.post('/api/campaign/add', { name: 'Needs name' })).body;
       expectError(await t.pro.put(`/api/campaign/${id}/update`, {}), 400, /^name: is required/);
       expectError(await t.pro.put(`/api/campaign/${id}/update`, { public: true }), 400, /^name: is required/);
-      expectError(await t.pro.put(`/api/campaign/${id}/update`, { name: 'x' }), 400, /^name: must be at least 2/);
+      expectError(
+        await t.pro.put(`/api/campaign/${id}/update`, { name: 'x' }),
+        400,
+        /^name: must be at least 2/,
+      );
       expectError(await t.pro.put(`/api/campaign/${id}/update`, { name: 'Ok', slug: '!!!' }), 400, /^slug: /);
       expectError(
         await t.pro.put(`/api/campaign/${id}/update`, { name: 'Ok', public: 1 }),
@@ -204,8 +232,16 @@ describe('campaigns (current revision)', () => {
 
     it('answers 404 for a missing or another user’s campaign and 400 for a non-numeric id', async () => {
       const { id } = (await t.free.post('/api/campaign/add', { name: 'Sams' })).body;
-      expectError(await t.pro.put(`/api/campaign/${id}/update`, { name: 'Stolen' }), 404, 'Campaign not found.');
-      expectError(await t.pro.put('/api/campaign/999999/update', { name: 'Ghost' }), 404, 'Campaign not found.');
+      expectError(
+        await t.pro.put(`/api/campaign/${id}/update`, { name: 'Stolen' }),
+        404,
+        'Campaign not found.',
+      );
+      expectError(
+        await t.pro.put('/api/campaign/999999/update', { name: 'Ghost' }),
+        404,
+        'Campaign not found.',
+      );
       expectError(await t.pro.put('/api/campaign/abc/update', { name: 'Ghost' }), 400, /^id: /);
       const sams = (await t.free.get('/api/campaigns?limit=1000')).body.data.campaigns;
       expect(sams.find((c: { id: number }) => c.id === id).name).toBe('Sams');
@@ -227,7 +263,9 @@ describe('campaigns (current revision)', () => {
       expect(deleted.body).toEqual({ error: 0, message: expect.any(String) });
       expect(d.campaignOf(one.id)).toBeNull();
       expect(d.campaignOf(two.id)).toBeNull();
-      const ids = (await t.pro.get('/api/campaigns?limit=1000')).body.data.campaigns.map((c: { id: number }) => c.id);
+      const ids = (await t.pro.get('/api/campaigns?limit=1000')).body.data.campaigns.map(
+        (c: { id: number }) => c.id,
+      );
       expect(ids).not.toContain(id);
       expectError(await t.pro.delete(`/api/campaign/${id}/delete`), 404, 'Campaign not found.');
     });
@@ -237,7 +275,9 @@ describe('campaigns (current revision)', () => {
       expectError(await t.pro.delete(`/api/campaign/${id}/delete`), 404, 'Campaign not found.');
       expectError(await t.pro.delete('/api/campaign/0/delete'), 400, /^id: /);
       expectError(await t.pro.delete('/api/campaign/x1/delete'), 400, /^id: /);
-      const ids = (await t.free.get('/api/campaigns?limit=1000')).body.data.campaigns.map((c: { id: number }) => c.id);
+      const ids = (await t.free.get('/api/campaigns?limit=1000')).body.data.campaigns.map(
+        (c: { id: number }) => c.id,
+      );
       expect(ids).toContain(id);
     });
   });
@@ -270,8 +310,16 @@ describe('campaigns (current revision)', () => {
       expectError(await t.pro.post(`/api/campaign/${mine}/assign/${hiddenQr.id}`), 404, 'Link not found.');
       expectError(await t.pro.post(`/api/campaign/${mine}/assign/${hiddenBio.id}`), 404, 'Link not found.');
       expectError(await t.pro.post(`/api/campaign/${mine}/assign/99999999`), 404, 'Link not found.');
-      expectError(await t.pro.post(`/api/campaign/${theirs}/assign/${ownLink.id}`), 404, 'Campaign not found.');
-      expectError(await t.pro.post(`/api/campaign/99999999/assign/${ownLink.id}`), 404, 'Campaign not found.');
+      expectError(
+        await t.pro.post(`/api/campaign/${theirs}/assign/${ownLink.id}`),
+        404,
+        'Campaign not found.',
+      );
+      expectError(
+        await t.pro.post(`/api/campaign/99999999/assign/${ownLink.id}`),
+        404,
+        'Campaign not found.',
+      );
       expectError(await t.pro.post(`/api/campaign/nope/assign/${ownLink.id}`), 400, /^campaignid: /);
       expectError(await t.pro.post(`/api/campaign/${mine}/assign/1.5`), 400, /^linkid: /);
       for (const link of [ownLink, samsLink, hiddenQr, hiddenBio]) expect(d.campaignOf(link.id)).toBeNull();
@@ -296,7 +344,10 @@ describe('campaigns (current revision)', () => {
       expect(targets).toEqual(['https://example.com/a', 'https://example.com/b', 'https://example.com/a']);
       expect(d.clicksOf(a.id)).toHaveLength(2);
       expect(d.clicksOf(b.id)).toEqual([
-        { date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), referrer: 'news.example.org' },
+        {
+          date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+          referrer: 'news.example.org',
+        },
       ]);
       expect(d.clicksOf(outsider.id)).toEqual([]);
     });
@@ -380,7 +431,11 @@ describe('campaigns (legacy revision)', () => {
     ['DELETE', '/api/campaign/1/delete'],
     ['POST', '/api/campaign/1/assign/1'],
   ])('has no %s %s (404 JSON)', async (method, path) => {
-    const reply = await t.pro.request(method, path, method === 'POST' || method === 'PUT' ? { name: 'Old' } : undefined);
+    const reply = await t.pro.request(
+      method,
+      path,
+      method === 'POST' || method === 'PUT' ? { name: 'Old' } : undefined,
+    );
     expect(reply.status).toBe(404);
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     expect(errorBody.parse(reply.body).message).toMatch(/no API route/);

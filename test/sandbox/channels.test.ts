@@ -51,7 +51,13 @@ function useDatabase(t: TestSandbox) {
     run('INSERT INTO domains (user_id, domain, created) VALUES (?, ?, ?)', userId, domain, date);
   const insertBio = (userId: number, name: string) => {
     const link = insertLink(userId, 'https://bio.example.com/page', { kind: 'bio' });
-    const id = run('INSERT INTO bio_pages (user_id, name, link_id, date) VALUES (?, ?, ?, ?)', userId, name, link.id, date);
+    const id = run(
+      'INSERT INTO bio_pages (user_id, name, link_id, date) VALUES (?, ?, ?, ?)',
+      userId,
+      name,
+      link.id,
+      date,
+    );
     return { id, alias: link.alias };
   };
   /** A dynamic code has a hidden link with the same alias; a static one has none. */
@@ -131,7 +137,8 @@ describe('channels (current revision)', () => {
 
     it('lists only the caller’s channels, newest first, paginated', async () => {
       const ids: number[] = [];
-      for (const name of ['One', 'Two', 'Three']) ids.push((await t.free.post('/api/channel/add', { name })).body.id);
+      for (const name of ['One', 'Two', 'Three'])
+        ids.push((await t.free.post('/api/channel/add', { name })).body.id);
       const first = paginated('channels', channel).parse((await t.free.get('/api/channels?limit=2')).body);
       expect(first.error).toBe('0');
       expect(first.data).toMatchObject({ result: 3, perpage: 2, currentpage: 1, nextpage: 2, maxpage: 2 });
@@ -143,14 +150,22 @@ describe('channels (current revision)', () => {
 
     it('validates the body and names the field', async () => {
       expectError(await t.pro.post('/api/channel/add', {}), 400, /^name: is required/);
-      expectError(await t.pro.post('/api/channel/add', { name: 'x' }), 400, /^name: must be at least 2 characters/);
+      expectError(
+        await t.pro.post('/api/channel/add', { name: 'x' }),
+        400,
+        /^name: must be at least 2 characters/,
+      );
       expectError(await t.pro.post('/api/channel/add', { name: ['x', 'y'] }), 400, /^name: must be text/);
       expectError(
         await t.pro.post('/api/channel/add', { name: 'Ok', description: 'x' }),
         400,
         /^description: must be at least 2/,
       );
-      expectError(await t.pro.post('/api/channel/add', { name: 'Ok', color: 'red' }), 400, /^color: must be a hex/);
+      expectError(
+        await t.pro.post('/api/channel/add', { name: 'Ok', color: 'red' }),
+        400,
+        /^color: must be a hex/,
+      );
       expectError(await t.pro.post('/api/channel/add', { name: 'Ok', color: '#12345' }), 400, /^color: /);
       expectError(
         await t.pro.post('/api/channel/add', { name: 'Ok', starred: 'yes' }),
@@ -172,7 +187,9 @@ describe('channels (current revision)', () => {
       expect(updated.status).toBe(200);
       expect(updated.body).toEqual({ error: 0, message: expect.any(String) });
       const after = () =>
-        t.pro.get('/api/channels?limit=1000').then((r) => r.body.data.channels.find((c: { id: number }) => c.id === id));
+        t.pro
+          .get('/api/channels?limit=1000')
+          .then((r) => r.body.data.channels.find((c: { id: number }) => c.id === id));
       expect(await after()).toEqual({
         id,
         name: 'Edit me',
@@ -180,7 +197,11 @@ describe('channels (current revision)', () => {
         color: '#00ff00',
         starred: true,
       });
-      await t.pro.put(`/api/channel/${id}/update`, { name: 'Edited', description: 'Other words', starred: false });
+      await t.pro.put(`/api/channel/${id}/update`, {
+        name: 'Edited',
+        description: 'Other words',
+        starred: false,
+      });
       expect(await after()).toEqual({
         id,
         name: 'Edited',
@@ -207,7 +228,11 @@ describe('channels (current revision)', () => {
     it('answers 404 for missing and another user’s channels, 400 for non-numeric ids', async () => {
       const { id } = (await t.free.post('/api/channel/add', { name: 'Sams channel' })).body;
       expectError(await t.pro.get(`/api/channel/${id}`), 404, 'Channel not found.');
-      expectError(await t.pro.put(`/api/channel/${id}/update`, { name: 'Taken over' }), 404, 'Channel not found.');
+      expectError(
+        await t.pro.put(`/api/channel/${id}/update`, { name: 'Taken over' }),
+        404,
+        'Channel not found.',
+      );
       expectError(await t.pro.delete(`/api/channel/${id}/delete`), 404, 'Channel not found.');
       expectError(await t.pro.get('/api/channel/99999999'), 404, 'Channel not found.');
       expectError(await t.pro.put('/api/channel/99999999/update', {}), 404, 'Channel not found.');
@@ -233,11 +258,11 @@ describe('channels (current revision)', () => {
       expect(deleted.status).toBe(200);
       expect(deleted.body).toEqual({ error: 0, message: expect.any(String) });
       expect(d.itemRows(id)).toEqual([]);
-      expect([d.exists('links', link.id), d.exists('bio_pages', bio.id), d.exists('qr_codes', qr.id)]).toEqual([
-        true,
-        true,
-        true,
-      ]);
+      expect([
+        d.exists('links', link.id),
+        d.exists('bio_pages', bio.id),
+        d.exists('qr_codes', qr.id),
+      ]).toEqual([true, true, true]);
       expectError(await t.pro.get(`/api/channel/${id}`), 404, 'Channel not found.');
     });
 
@@ -381,8 +406,16 @@ describe('channels (current revision)', () => {
       for (const [path, message] of cases) {
         expectError(await t.pro.post(`/api/channel/${id}/assign/${path}`), 404, message);
       }
-      expectError(await t.pro.post(`/api/channel/${samsChannel}/assign/links/${ownLink.id}`), 404, 'Channel not found.');
-      expectError(await t.pro.post(`/api/channel/99999999/assign/links/${ownLink.id}`), 404, 'Channel not found.');
+      expectError(
+        await t.pro.post(`/api/channel/${samsChannel}/assign/links/${ownLink.id}`),
+        404,
+        'Channel not found.',
+      );
+      expectError(
+        await t.pro.post(`/api/channel/99999999/assign/links/${ownLink.id}`),
+        404,
+        'Channel not found.',
+      );
       expect(d.itemRows(id)).toEqual([]);
       expect(d.itemRows(samsChannel)).toEqual([]);
     });
@@ -390,7 +423,14 @@ describe('channels (current revision)', () => {
     it('answers an empty page for a channel without items', async () => {
       const { id } = (await t.pro.post('/api/channel/add', { name: 'Empty' })).body;
       const page = itemsPage.parse((await t.pro.get(`/api/channel/${id}`)).body);
-      expect(page.data).toEqual({ result: 0, perpage: 15, currentpage: 1, nextpage: null, maxpage: 0, items: [] });
+      expect(page.data).toEqual({
+        result: 0,
+        perpage: 15,
+        currentpage: 1,
+        nextpage: null,
+        maxpage: 0,
+        items: [],
+      });
     });
   });
 });
@@ -406,7 +446,11 @@ describe('channels (legacy revision)', () => {
     ['DELETE', '/api/channel/1/delete'],
     ['POST', '/api/channel/1/assign/links/1'],
   ])('has no %s %s (404 JSON)', async (method, path) => {
-    const reply = await t.pro.request(method, path, method === 'POST' || method === 'PUT' ? { name: 'Old' } : undefined);
+    const reply = await t.pro.request(
+      method,
+      path,
+      method === 'POST' || method === 'PUT' ? { name: 'Old' } : undefined,
+    );
     expect(reply.status).toBe(404);
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
     expect(errorBody.parse(reply.body).message).toMatch(/no API route/);

@@ -120,7 +120,10 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
       [{ url: 'https://example.com', type: 'overlay-999999' }, 'type'],
       [{ url: 'https://example.com', domain: 'https://unknown.example' }, 'domain'],
       [{ url: 'https://example.com', geotarget: 'Germany' }, 'geotarget'],
-      [{ url: 'https://example.com', geotarget: [{ location: 'Germany', link: 'nope' }] }, 'geotarget.0.link'],
+      [
+        { url: 'https://example.com', geotarget: [{ location: 'Germany', link: 'nope' }] },
+        'geotarget.0.link',
+      ],
       [{ url: 'https://example.com', parameters: [{ name: 'utm' }] }, 'parameters.0.value'],
       [{ url: 'https://example.com', metaimage: 'picture' }, 'metaimage'],
     ];
@@ -173,7 +176,10 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
       date,
     );
 
-    const branded = await addLink({ url: 'https://example.com/b', domain: `https://go-${revision}.example/` });
+    const branded = await addLink({
+      url: 'https://example.com/b',
+      domain: `https://go-${revision}.example/`,
+    });
     expect(branded.shorturl).toMatch(new RegExp(`^https://go-${revision}\\.example/[A-Za-z0-9]{6}$`));
     if (current) {
       const list = await t.pro.get('/api/urls?limit=1000');
@@ -197,7 +203,9 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
       splash_id: splash,
       overlay_id: null,
     });
-    expect(redirectOf((await addLink({ url: 'https://example.com', type: `overlay-${overlay}` })).id)).toEqual({
+    expect(
+      redirectOf((await addLink({ url: 'https://example.com', type: `overlay-${overlay}` })).id),
+    ).toEqual({
       redirect: 'overlay',
       splash_id: null,
       overlay_id: overlay,
@@ -208,7 +216,10 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
       overlay_id: null,
     });
 
-    const notMine = await t.pro.post('/api/url/add', { url: 'https://example.com', type: String(othersSplash) });
+    const notMine = await t.pro.post('/api/url/add', {
+      url: 'https://example.com',
+      type: String(othersSplash),
+    });
     expect(notMine.status).toBe(400);
     expect(notMine.body.message).toMatch(/^type: /);
     const samsDomain = await t.free.post('/api/url/add', {
@@ -227,16 +238,28 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
       `launch-${revision}`,
       DATE,
     );
-    const channel = rows.insert('INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)', alex, 'Social', DATE);
-    const samsChannel = rows.insert('INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)', sam, 'Sam', DATE);
+    const channel = rows.insert(
+      'INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)',
+      alex,
+      'Social',
+      DATE,
+    );
+    const samsChannel = rows.insert(
+      'INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)',
+      sam,
+      'Sam',
+      DATE,
+    );
     const samsCampaign = rows.insert(
       'INSERT INTO campaigns (user_id, name, date) VALUES (?, ?, ?)',
       sam,
       `Sam ${revision}`,
       DATE,
     );
-    const pixel = (await t.pro.post('/api/pixel/add', { type: 'gapixel', name: 'GA', tag: `G-${revision}1` })).body.id;
-    const samsPixel = (await t.free.post('/api/pixel/add', { type: 'gapixel', name: 'GA', tag: 'G-SAMS1' })).body.id;
+    const pixel = (await t.pro.post('/api/pixel/add', { type: 'gapixel', name: 'GA', tag: `G-${revision}1` }))
+      .body.id;
+    const samsPixel = (await t.free.post('/api/pixel/add', { type: 'gapixel', name: 'GA', tag: 'G-SAMS1' }))
+      .body.id;
 
     const created = await addLink({
       url: 'https://example.com/assigned',
@@ -297,7 +320,11 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
       devicetarget: [{ device: 'Android', link: 'https://example.com/android' }],
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ error: 0, id: created.id, shorturl: `${t.sandbox.url}/after-${revision}` });
+    expect(updated.body).toEqual({
+      error: 0,
+      id: created.id,
+      shorturl: `${t.sandbox.url}/after-${revision}`,
+    });
     const details = (await t.pro.get(`/api/url/${created.id}`)).body.details;
     expect(details).toMatchObject({
       alias: `after-${revision}`,
@@ -308,9 +335,14 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
     });
 
     // Sending its own alias again is no conflict; an empty password removes the protection.
-    const same = await t.pro.put(`/api/url/${created.id}/update`, { custom: `after-${revision}`, password: '' });
+    const same = await t.pro.put(`/api/url/${created.id}/update`, {
+      custom: `after-${revision}`,
+      password: '',
+    });
     expect(same.status).toBe(200);
-    expect(rows.all('SELECT password_hash FROM links WHERE id = ?', created.id)).toEqual([{ password_hash: null }]);
+    expect(rows.all('SELECT password_hash FROM links WHERE id = ?', created.id)).toEqual([
+      { password_hash: null },
+    ]);
   });
 
   it('refuses bad updates and answers 404 for missing, foreign and hidden links', async () => {
@@ -338,9 +370,9 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
       expect((await t.pro.put(`/api/url/${id}/update`, { url: 'https://example.com' })).status).toBe(404);
       expect((await t.pro.delete(`/api/url/${id}/delete`)).status).toBe(404);
     }
-    expect((await t.pro.get('/api/urls?limit=1000')).body.data.urls.map((item: any) => item.id)).not.toContain(
-      hidden,
-    );
+    expect(
+      (await t.pro.get('/api/urls?limit=1000')).body.data.urls.map((item: any) => item.id),
+    ).not.toContain(hidden);
 
     for (const reply of [
       await t.free.get(`/api/url/${other.id}`),
@@ -365,7 +397,12 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
 
   it('deletes a link with its clicks and channel items', async () => {
     const created = await addLink({ url: 'https://example.com/gone', custom: `gone-${revision}` });
-    const channel = rows.insert('INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)', alex, 'C', DATE);
+    const channel = rows.insert(
+      'INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)',
+      alex,
+      'C',
+      DATE,
+    );
     rows.insert(
       `INSERT INTO channel_items (channel_id, item_type, item_id, date) VALUES (?, 'links', ?, ?)`,
       channel,
@@ -380,7 +417,10 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
     expect((await t.pro.get(`/api/url/${created.id}`)).status).toBe(404);
     expect(rows.count('SELECT COUNT(*) AS n FROM clicks WHERE link_id = ?', created.id)).toBe(0);
     expect(
-      rows.count(`SELECT COUNT(*) AS n FROM channel_items WHERE item_type = 'links' AND item_id = ?`, created.id),
+      rows.count(
+        `SELECT COUNT(*) AS n FROM channel_items WHERE item_type = 'links' AND item_id = ?`,
+        created.id,
+      ),
     ).toBe(0);
     expect((await t.pro.get(`/gone-${revision}`)).status).toBe(404);
   });

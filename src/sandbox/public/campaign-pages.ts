@@ -37,9 +37,7 @@ export const campaignPageRoutes: RouteGroup = (app, ctx) => {
     const { username, list } = request.params as { username: string; list: string };
     // `<slug>-<id>`: only the id after the last dash matters, so the URL survives a renamed campaign.
     const idText = list.slice(list.lastIndexOf('-') + 1);
-    const campaign = /^\d{1,15}$/.test(idText)
-      ? findPublicCampaign(db, username, Number(idText))
-      : undefined;
+    const campaign = /^\d{1,15}$/.test(idText) ? findPublicCampaign(db, username, Number(idText)) : undefined;
     if (!campaign) return notFoundPage(reply, 'This campaign list does not exist or is not public.');
     const base = ctx.baseUrl();
     const items = campaignLinks(db, campaign.id)

@@ -16,6 +16,13 @@ import {
 } from '../store/qr.ts';
 import type { RouteGroup } from './index.ts';
 
+/** The legacy revision predates QR names: it drops the field unread, whatever it holds. */
+function withoutName(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { name: _name, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
 export const qrRoutes: RouteGroup = (app, ctx) => {
   const { db } = ctx;
   const item = (qr: QrRow) => ({
@@ -43,7 +50,10 @@ export const qrRoutes: RouteGroup = (app, ctx) => {
   });
 
   app.post('/api/qr/add', (request) => {
-    const body = parseBody(qrCreateBody, request.body);
+    const body = parseBody(
+      qrCreateBody,
+      ctx.revision === 'legacy' ? withoutName(request.body) : request.body,
+    );
     const payload = payloadFor(body.type, body.data);
     const { id, alias } = createQrCode(
       db,
@@ -51,8 +61,7 @@ export const qrRoutes: RouteGroup = (app, ctx) => {
       {
         type: body.type,
         data: body.data,
-        // The legacy revision predates QR names.
-        name: ctx.revision === 'legacy' ? '' : (body.name ?? ''),
+        name: body.name ?? '',
         background: body.background,
         foreground: body.foreground,
         logo: body.logo,

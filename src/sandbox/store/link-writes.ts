@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../http/errors.ts';
 import { parseDatetime } from '../http/format.ts';
 import { freeAlias, isAliasTaken } from './aliases.ts';
 import {
+  BLANK_LINK,
   addLinkToChannel,
   getLink,
   insertLink,
@@ -27,25 +28,6 @@ export interface ResolvedLink {
   /** A channel to put the link in, when the body named one. */
   channelId: number | undefined;
 }
-
-const EMPTY_LINK: LinkWrite = {
-  alias: '',
-  longUrl: '',
-  title: '',
-  description: '',
-  domainId: null,
-  passwordHash: null,
-  expiry: null,
-  redirect: 'direct',
-  splashId: null,
-  overlayId: null,
-  metaTitle: '',
-  metaDescription: '',
-  metaImage: '',
-  status: 'public',
-  campaignId: null,
-  targets: { geo: [], device: [], language: [], parameters: [] },
-};
 
 const owns =
   (db: Database, table: 'splash_pages' | 'overlays' | 'campaigns' | 'channels' | 'pixels') =>
@@ -116,7 +98,7 @@ export function resolveLinkInput(
   now: number,
   current?: LinkWrite,
 ): ResolvedLink {
-  const write: LinkWrite = { ...(current ?? EMPTY_LINK), targets: { ...(current ?? EMPTY_LINK).targets } };
+  const write: LinkWrite = { ...(current ?? BLANK_LINK), targets: { ...(current ?? BLANK_LINK).targets } };
   if (input.url !== undefined) write.longUrl = input.url;
 
   if (input.custom !== undefined && input.custom !== current?.alias) {

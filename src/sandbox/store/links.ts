@@ -49,6 +49,26 @@ export interface LinkWrite {
   targets: LinkTargets;
 }
 
+/** A link with nothing set but its defaults; writes fill in what they know. */
+export const BLANK_LINK: LinkWrite = {
+  alias: '',
+  longUrl: '',
+  title: '',
+  description: '',
+  domainId: null,
+  passwordHash: null,
+  expiry: null,
+  redirect: 'direct',
+  splashId: null,
+  overlayId: null,
+  metaTitle: '',
+  metaDescription: '',
+  metaImage: '',
+  status: 'public',
+  campaignId: null,
+  targets: { geo: [], device: [], language: [], parameters: [] },
+};
+
 const SELECT_LINK = `SELECT l.*, d.domain AS domain FROM links l LEFT JOIN domains d ON d.id = l.domain_id`;
 
 /** The link title the API shows: the stored title, else the meta title. */

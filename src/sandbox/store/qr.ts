@@ -2,7 +2,7 @@ import type { QrType } from '../../shared/api/constants.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { freeAlias } from './aliases.ts';
-import { insertLink, removeLinkRow } from './links.ts';
+import { BLANK_LINK, insertLink, removeLinkRow } from './links.ts';
 
 export interface QrRow {
   id: number;
@@ -81,30 +81,7 @@ export function createQrCode(
     const linkId =
       qr.target === null
         ? null
-        : insertLink(
-            db,
-            userId,
-            'qr',
-            {
-              alias,
-              longUrl: qr.target,
-              title: '',
-              description: '',
-              domainId: null,
-              passwordHash: null,
-              expiry: null,
-              redirect: 'direct',
-              splashId: null,
-              overlayId: null,
-              metaTitle: '',
-              metaDescription: '',
-              metaImage: '',
-              status: 'public',
-              campaignId: null,
-              targets: { geo: [], device: [], language: [], parameters: [] },
-            },
-            date,
-          );
+        : insertLink(db, userId, 'qr', { ...BLANK_LINK, alias, longUrl: qr.target }, date);
     const id = db.run(
       `INSERT INTO qr_codes (user_id, type, data, name, alias, background, foreground, logo, link_id, date)
        VALUES (?, ?, ?, ?, ?, COALESCE(?, 'rgb(255,255,255)'), COALESCE(?, 'rgb(0,0,0)'), ?, ?, ?)`,
