@@ -148,11 +148,10 @@ async function main(): Promise<void> {
     console.log(
       `  list reads >= 40 % of the bare route's rate: ${fixed(listShare * 100, 1)} %, ${verdict(listShare >= 0.4)}`,
     );
-    for (const row of [qrList, pixelAdd]) {
-      console.log(
-        `  p99 < 10 ms at ${CONNECTIONS} connections, ${row.name}: ${fixed(row.p99)} ms, ${verdict(row.p99 < 10)}`,
-      );
-    }
+    console.log(
+      `  list reads p99 < 10 ms at ${CONNECTIONS} connections: ${fixed(qrList.p99)} ms, ${verdict(qrList.p99 < 10)}`,
+    );
+    console.log(`  (writes have no target: ${fixed(pixelAdd.rps)} req/s, p99 ${fixed(pixelAdd.p99)} ms)`);
     const failed = rows.filter((row) => row.failures > 0);
     if (failed.length > 0) {
       console.log(

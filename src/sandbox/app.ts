@@ -39,10 +39,17 @@ export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInsta
 
   const limiter = new RateLimiter(options.rateLimit, ctx.now);
   app.decorateRequest('user', null as unknown as AuthenticatedUser);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
-    request.user = authenticate(ctx, request.headers.authorization);
-    reply.headers(limiter.take(request.user.apiKey));
+  // A callback hook, not an async one: it runs on every request and a promise per request shows in the numbers.
+  app.addHook('onRequest', (request, reply, done) => {
+    ctx.db.refresh();
+    if (!isApiPath(request.url)) return done();
+    try {
+      request.user = authenticate(ctx, request.headers.authorization);
+      reply.headers(limiter.take(request.user.apiKey));
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 
   registerRoutes(app, ctx);

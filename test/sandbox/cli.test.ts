@@ -36,7 +36,11 @@ describe('sandbox command line', () => {
     ]);
     for (const entry of info.accounts) {
       const reply = await new ApiClient(info.url, entry.apiKey).get('/api/account');
-      expect(account.parse(reply.body.data)).toMatchObject({ id: entry.id, username: entry.username, email: entry.email });
+      expect(account.parse(reply.body.data)).toMatchObject({
+        id: entry.id,
+        username: entry.username,
+        email: entry.email,
+      });
     }
   });
 
@@ -60,7 +64,16 @@ describe('sandbox command line', () => {
   });
 
   it('runs in memory and in the legacy revision', async () => {
-    const { info } = await start(['--port', '0', '--memory', '--revision', 'legacy', '--seed', 'empty', '--quiet']);
+    const { info } = await start([
+      '--port',
+      '0',
+      '--memory',
+      '--revision',
+      'legacy',
+      '--seed',
+      'empty',
+      '--quiet',
+    ]);
     expect(info.revision).toBe('legacy');
     const admin = new ApiClient(info.url, info.accounts[0]!.apiKey);
     expect((await admin.get('/api/campaigns')).status).toBe(404);

@@ -8,7 +8,17 @@ describe('durability', () => {
   afterAll(() => rmSync(data, { recursive: true, force: true }));
 
   it('loses no acknowledged write when the process is killed with SIGKILL mid-stream', async () => {
-    const first = await startCli(['--port', '0', '--data', data, '--seed', 'empty', '--rate-limit', '0', '--quiet']);
+    const first = await startCli([
+      '--port',
+      '0',
+      '--data',
+      data,
+      '--seed',
+      'empty',
+      '--rate-limit',
+      '0',
+      '--quiet',
+    ]);
     const alex = first.info.accounts.find((a) => a.username === 'alex')!;
     const client = new ApiClient(first.info.url, alex.apiKey);
 
@@ -38,7 +48,9 @@ describe('durability', () => {
     const second = await startCli(['--port', '0', '--data', data, '--rate-limit', '0', '--quiet']);
     try {
       const list = await new ApiClient(second.info.url, alex.apiKey).get('/api/pixels?limit=1000');
-      const stored = new Map<number, string>(list.body.data.pixels.map((p: { id: number; tag: string }) => [p.id, p.tag]));
+      const stored = new Map<number, string>(
+        list.body.data.pixels.map((p: { id: number; tag: string }) => [p.id, p.tag]),
+      );
       for (const write of acknowledged) expect(stored.get(write.id)).toBe(write.tag);
       // Nothing half-written: every stored row is a whole pixel from this burst.
       expect([...stored.values()].every((tag) => /^RDT-\d{6}$/.test(tag))).toBe(true);

@@ -36,7 +36,9 @@ describe('HTTP behaviour', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const reply = await t.pro.request('POST', '/api/pixel/add', 'type=fbpixel', { 'content-type': 'text/plain' });
+    const reply = await t.pro.request('POST', '/api/pixel/add', 'type=fbpixel', {
+      'content-type': 'text/plain',
+    });
     expect(reply.status).toBe(415);
     expect(errorBody.parse(reply.body).message).toMatch(/application\/json/);
   });

@@ -31,7 +31,9 @@ export async function startCli(args: string[]): Promise<CliSandbox> {
 }
 
 /** Runs the command line to its end and answers what it printed. */
-export async function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export async function runCli(
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';

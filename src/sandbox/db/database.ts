@@ -1,30 +1,46 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { migrate } from './migrations.ts';
+import { ReadCache } from './read-cache.ts';
 
 export type Row = Record<string, SQLInputValue>;
 
 /**
  * The sandbox's one SQLite database. Statements are prepared once and cached by their text;
- * every parameter is bound, never interpolated.
+ * every parameter is bound, never interpolated. Reads are answered from a cache until the next write
+ * (ours, or another connection's commit), which is what lets list reads keep up with a bare route.
  */
 export class Database {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  readonly #cache = new ReadCache();
   #depth = 0;
 
   constructor(path: string) {
     this.#db = new DatabaseSync(path);
     this.#db.exec('PRAGMA journal_mode = WAL');
-    // FULL makes each commit durable on disk before the response goes out, so an acknowledged
-    // write survives a crash of the process and of the machine alike.
-    this.#db.exec('PRAGMA synchronous = FULL');
+    // In WAL mode NORMAL commits into the log without an fsync: an acknowledged write survives the
+    // process being killed at any moment, and only an OS crash or power loss could cost the last few.
+    // FULL would fsync every commit, blocking the event loop (in the app: the main process) for the
+    // length of a disk flush on each write, for a guarantee a local sandbox does not need.
+    this.#db.exec('PRAGMA synchronous = NORMAL');
     this.#db.exec('PRAGMA foreign_keys = ON');
     this.#db.exec('PRAGMA busy_timeout = 5000');
     migrate(this);
   }
 
   exec(sql: string): void {
+    this.#cache.clear();
     this.#db.exec(sql);
+  }
+
+  /**
+   * Drops cached reads if another connection has committed since the last call. The server calls it once
+   * per request (checking on every read would cost as much as the reads it saves), so a request sees other
+   * connections' commits as of its start, and its own writes always.
+   */
+  refresh(): void {
+    const version = this.#statement('PRAGMA data_version').get() as { data_version: number };
+    this.#cache.sync(version.data_version);
   }
 
   #statement(sql: string): StatementSync {
@@ -36,16 +52,19 @@ export class Database {
     return statement;
   }
 
+  /** One row, frozen (it may be shared with other readers), or undefined. */
   get<T = Row>(sql: string, ...params: SQLInputValue[]): T | undefined {
-    return this.#statement(sql).get(...params) as T | undefined;
+    return this.#cache.read(sql, params, () => this.#statement(sql).get(...params) as T | undefined);
   }
 
-  all<T = Row>(sql: string, ...params: SQLInputValue[]): T[] {
-    return this.#statement(sql).all(...params) as T[];
+  /** All rows, frozen (they may be shared with other readers). */
+  all<T = Row>(sql: string, ...params: SQLInputValue[]): readonly T[] {
+    return this.#cache.read(sql, params, () => this.#statement(sql).all(...params) as T[]);
   }
 
   /** Runs a write and answers the new row id and the number of rows changed. */
   run(sql: string, ...params: SQLInputValue[]): { id: number; changes: number } {
+    this.#cache.clear();
     const result = this.#statement(sql).run(...params);
     return { id: Number(result.lastInsertRowid), changes: Number(result.changes) };
   }
@@ -63,6 +82,8 @@ export class Database {
       this.#db.exec('COMMIT');
       return result;
     } catch (error) {
+      // Reads inside the transaction may have cached what is now undone.
+      this.#cache.clear();
       this.#db.exec('ROLLBACK');
       throw error;
     } finally {

@@ -24,7 +24,12 @@ export function readPage(request: FastifyRequest): Page {
 }
 
 /** The reference's pagination envelope: `error` is the string "0" on lists. */
-export function paginatedBody<K extends string>(key: K, page: Page, total: number, items: unknown[]) {
+export function paginatedBody<K extends string>(
+  key: K,
+  page: Page,
+  total: number,
+  items: readonly unknown[],
+) {
   const maxpage = Math.ceil(total / page.limit);
   return {
     error: '0',

@@ -36,9 +36,9 @@ export function statisticsFor(db: Database, linkId: number | null): Statistics {
     };
   }
   const totals = db.get<{ clicks: number; unique: number }>(
-    'SELECT COUNT(*) AS clicks, COUNT(DISTINCT visitor) AS "unique" FROM clicks WHERE link_id = ?',
+    'SELECT clicks, unique_clicks AS "unique" FROM links WHERE id = ?',
     linkId,
-  )!;
+  ) ?? { clicks: 0, unique: 0 };
   const social = (hosts: string[]) =>
     db.get<{ n: number }>(
       `SELECT COUNT(*) AS n FROM clicks WHERE link_id = ? AND referrer IN (${hosts.map(() => '?').join(', ')})`,

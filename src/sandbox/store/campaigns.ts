@@ -29,7 +29,12 @@ export function countCampaigns(db: Database, userId: number): number {
   return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM campaigns WHERE user_id = ?', userId)!.n;
 }
 
-export function listCampaigns(db: Database, userId: number, limit: number, offset: number): CampaignRow[] {
+export function listCampaigns(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): readonly CampaignRow[] {
   return db.all<CampaignRow>(
     `SELECT ${COLUMNS} FROM campaigns WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
     userId,
@@ -145,7 +150,7 @@ export function findPublicCampaign(
 }
 
 /** The campaign's short links, oldest first: the order the rotator cycles through. */
-export function campaignLinks(db: Database, campaignId: number): CampaignLinkRow[] {
+export function campaignLinks(db: Database, campaignId: number): readonly CampaignLinkRow[] {
   return db.all<CampaignLinkRow>(
     `SELECT l.id, l.alias, l.long_url, l.meta_title, d.domain
        FROM links l

@@ -38,7 +38,12 @@ export function countChannels(db: Database, userId: number): number {
   return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM channels WHERE user_id = ?', userId)!.n;
 }
 
-export function listChannels(db: Database, userId: number, limit: number, offset: number): ChannelRow[] {
+export function listChannels(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): readonly ChannelRow[] {
   return db.all<ChannelRow>(
     `SELECT ${COLUMNS} FROM channels WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
     userId,
@@ -169,7 +174,7 @@ export function listChannelItems(
   channelId: number,
   limit: number,
   offset: number,
-): ChannelItemRow[] {
+): readonly ChannelItemRow[] {
   return db.all<ChannelItemRow>(
     `${ITEMS} SELECT type, id, date, title, long_url, alias, domain, qr_alias FROM items
        ORDER BY seq DESC LIMIT ?2 OFFSET ?3`,

@@ -29,7 +29,12 @@ export function countDomains(db: Database, userId: number): number {
   return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM domains WHERE user_id = ?', userId)!.n;
 }
 
-export function listDomains(db: Database, userId: number, limit: number, offset: number): DomainRow[] {
+export function listDomains(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): readonly DomainRow[] {
   return db.all<DomainRow>(
     `SELECT ${COLUMNS} FROM domains WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
     userId,

@@ -152,14 +152,13 @@ export function listLinks(
   filter: LinkFilter,
   limit: number,
   offset: number,
-): LinkListItem[] {
+): readonly LinkListItem[] {
   const { where, params } = filterClause(userId, filter);
-  const order = filter.order === 'click' ? 'clicks DESC, l.id DESC' : 'l.id DESC';
+  const order = filter.order === 'click' ? 'l.clicks DESC, l.id DESC' : 'l.id DESC';
   return db.all<LinkListItem>(
     `SELECT l.id, l.alias, l.long_url, l.title, l.meta_title, l.description, l.date, l.campaign_id,
        d.domain AS domain,
-       (SELECT COUNT(*) FROM clicks c WHERE c.link_id = l.id) AS clicks,
-       (SELECT COUNT(DISTINCT c.visitor) FROM clicks c WHERE c.link_id = l.id) AS unique_clicks,
+       l.clicks, l.unique_clicks,
        (SELECT json_group_array(ci.channel_id) FROM channel_items ci
          WHERE ci.item_type = 'links' AND ci.item_id = l.id) AS channels
      FROM links l LEFT JOIN domains d ON d.id = l.domain_id
@@ -168,14 +167,6 @@ export function listLinks(
     limit,
     offset,
   );
-}
-
-/** Clicks and distinct visitors of one link. */
-export function clickTotals(db: Database, linkId: number): { clicks: number; unique: number } {
-  return db.get<{ clicks: number; unique: number }>(
-    'SELECT COUNT(*) AS clicks, COUNT(DISTINCT visitor) AS "unique" FROM clicks WHERE link_id = ?',
-    linkId,
-  )!;
 }
 
 /** Inserts a link row of any kind; QR codes and bio pages insert their hidden links through here too. */

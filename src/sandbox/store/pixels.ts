@@ -16,7 +16,7 @@ export function countPixels(db: Database, userId: number): number {
   return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM pixels WHERE user_id = ?', userId)!.n;
 }
 
-export function listPixels(db: Database, userId: number, limit: number, offset: number): PixelRow[] {
+export function listPixels(db: Database, userId: number, limit: number, offset: number): readonly PixelRow[] {
   return db.all<PixelRow>(
     `SELECT ${COLUMNS} FROM pixels WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
     userId,

@@ -32,7 +32,7 @@ function toPlan(row: PlanRow): Plan {
 }
 
 /** In the order they were made: the installation's own order of tiers. */
-export function listPlans(db: Database): Plan[] {
+export function listPlans(db: Database): readonly Plan[] {
   return db.all<PlanRow>(`SELECT ${COLUMNS} FROM plans ORDER BY id`).map(toPlan);
 }
 

@@ -22,8 +22,8 @@ export interface QrRow {
 }
 
 const SELECT_QR = `SELECT q.id, q.type, q.data, q.name, q.alias, q.background, q.foreground, q.logo, q.link_id, q.date,
-  (SELECT COUNT(*) FROM clicks c WHERE c.link_id = q.link_id) AS scans
-  FROM qr_codes q`;
+  COALESCE(l.clicks, 0) AS scans
+  FROM qr_codes q LEFT JOIN links l ON l.id = q.link_id`;
 
 export interface QrLook {
   background?: string | undefined;
@@ -43,7 +43,7 @@ export function countQrCodes(db: Database, userId: number): number {
   return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM qr_codes WHERE user_id = ?', userId)!.n;
 }
 
-export function listQrCodes(db: Database, userId: number, limit: number, offset: number): QrRow[] {
+export function listQrCodes(db: Database, userId: number, limit: number, offset: number): readonly QrRow[] {
   return db.all<QrRow>(
     `${SELECT_QR} WHERE q.user_id = ? ORDER BY q.id DESC LIMIT ? OFFSET ?`,
     userId,

@@ -19,7 +19,12 @@ export function countOverlays(db: Database, userId: number): number {
   return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM overlays WHERE user_id = ?', userId)!.n;
 }
 
-export function listOverlays(db: Database, userId: number, limit: number, offset: number): OverlayRow[] {
+export function listOverlays(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): readonly OverlayRow[] {
   return db.all<OverlayRow>(
     'SELECT id, type, name, date FROM overlays WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
     userId,
@@ -32,7 +37,12 @@ export function countSplashPages(db: Database, userId: number): number {
   return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM splash_pages WHERE user_id = ?', userId)!.n;
 }
 
-export function listSplashPages(db: Database, userId: number, limit: number, offset: number): SplashRow[] {
+export function listSplashPages(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): readonly SplashRow[] {
   return db.all<SplashRow>(
     'SELECT id, name, date FROM splash_pages WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
     userId,

@@ -60,7 +60,7 @@ export function getUser(db: Database, id: number): UserRow {
 }
 
 /** Newest first; a filter left out matches everyone. Email matches ignore case, as addresses do. */
-export function listUsers(db: Database, filter: { status?: UserStatus; email?: string }): UserRow[] {
+export function listUsers(db: Database, filter: { status?: UserStatus; email?: string }): readonly UserRow[] {
   const status = filter.status ?? null;
   const email = filter.email ?? null;
   return db.all<UserRow>(
