@@ -1,25 +1,18 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { account, errorBody } from '../../src/shared/api/models.ts';
 import { verifyPassword } from '../../src/sandbox/store/secrets.ts';
+import { expectError } from '../support/expect-error.ts';
 import { useSandbox } from '../support/sandbox.ts';
+import { SandboxRows } from '../support/sandbox-rows.ts';
 
 describe.each(['current', 'legacy'] as const)('account (%s revision)', (revision) => {
   const t = useSandbox({ revision });
 
-  const passwordHashOf = (username: string) => {
-    const db = new DatabaseSync(join(t.dataDir, 'sandbox.db'), { readOnly: true });
-    try {
-      return (
-        db.prepare('SELECT password_hash FROM users WHERE username = ?').get(username) as {
-          password_hash: string;
-        }
-      ).password_hash;
-    } finally {
-      db.close();
-    }
-  };
+  const rows = new SandboxRows(t);
+  // The API never answers the hash, so the tests read it from the database file.
+  const passwordHashOf = (username: string) =>
+    rows.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = ?', username)!
+      .password_hash;
 
   it('answers the caller’s own account in the reference shape', async () => {
     const reply = await t.pro.get('/api/account');
@@ -107,8 +100,7 @@ describe.each(['current', 'legacy'] as const)('account (%s revision)', (revision
       email: 'Admin@Sandbox.linkdesk.test',
       password: 'would-be-new',
     });
-    expect(reply.status).toBe(409);
-    expect(errorBody.parse(reply.body).message).toMatch(/^email: /);
+    expectError(reply, 409, /^email: /);
     expect((await t.pro.get('/api/account')).body.data.email).toBe('alex@sandbox.linkdesk.test');
     expect(passwordHashOf('alex')).toBe(before);
   });
@@ -122,8 +114,7 @@ describe.each(['current', 'legacy'] as const)('account (%s revision)', (revision
     [{ email: 'alex.other@sandbox.linkdesk.test', password: 'abc' }, /^password: /],
   ])('refuses the invalid update %j with 400 naming the field', async (body, message) => {
     const reply = await t.pro.put('/api/account/update', body);
-    expect(reply.status).toBe(400);
-    expect(errorBody.parse(reply.body).message).toMatch(message);
+    expectError(reply, 400, message);
     expect((await t.pro.get('/api/account')).body.data.email).toBe('alex@sandbox.linkdesk.test');
   });
 

@@ -1,60 +1,21 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaign, campaignWriteResult, errorBody, paginated } from '../../src/shared/api/models.ts';
-import { useSandbox, type TestSandbox } from '../support/sandbox.ts';
-
-/**
- * Links have their own endpoints elsewhere; these tests put rows straight into the sandbox's database
- * file through a second connection (WAL lets it write while the server runs).
- */
-function useDatabase(t: TestSandbox) {
-  const handle = {} as { db: DatabaseSync; alexId: number; samId: number };
-  let aliases = 0;
-  beforeAll(() => {
-    handle.db = new DatabaseSync(join(t.dataDir, 'sandbox.db'));
-    handle.db.exec('PRAGMA busy_timeout = 5000');
-    const idOf = (username: string) => t.sandbox.accounts.find((a) => a.username === username)!.id;
-    handle.alexId = idOf('alex');
-    handle.samId = idOf('sam');
-  });
-  afterAll(() => handle.db?.close());
-
-  const insertLink = (
-    userId: number,
-    longUrl: string,
-    options: { kind?: 'link' | 'qr' | 'bio'; metaTitle?: string } = {},
-  ) => {
-    const alias = `c${++aliases}x${Math.random().toString(36).slice(2, 8)}`;
-    const result = handle.db
-      .prepare(
-        'INSERT INTO links (user_id, kind, alias, long_url, meta_title, date) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(userId, options.kind ?? 'link', alias, longUrl, options.metaTitle ?? '', '2025-01-01 00:00:00');
-    return { id: Number(result.lastInsertRowid), alias };
-  };
-  const campaignOf = (linkId: number) =>
-    (
-      handle.db.prepare('SELECT campaign_id FROM links WHERE id = ?').get(linkId) as {
-        campaign_id: number | null;
-      }
-    ).campaign_id;
-  const clicksOf = (linkId: number) =>
-    handle.db.prepare('SELECT date, referrer FROM clicks WHERE link_id = ? ORDER BY id').all(linkId) as {
-      date: string;
-      referrer: string;
-    }[];
-  return Object.assign(handle, { insertLink, campaignOf, clicksOf });
-}
-
-const expectError = (reply: { status: number; body: unknown }, status: number, message: RegExp | string) => {
-  expect(reply.status).toBe(status);
-  expect(errorBody.parse(reply.body).message).toMatch(message);
-};
+import { expectError } from '../support/expect-error.ts';
+import { useSandbox } from '../support/sandbox.ts';
+import { SandboxRows } from '../support/sandbox-rows.ts';
 
 describe('campaigns (current revision)', () => {
   const t = useSandbox({ revision: 'current' });
-  const d = useDatabase(t);
+  // Links have their own endpoints elsewhere; these tests put them straight into the database file.
+  const rows = new SandboxRows(t);
+  const campaignOf = (linkId: number) =>
+    rows.get<{ campaign_id: number | null }>('SELECT campaign_id FROM links WHERE id = ?', linkId)!
+      .campaign_id;
+  const clicksOf = (linkId: number) =>
+    rows.all<{ date: string; referrer: string }>(
+      'SELECT date, referrer FROM clicks WHERE link_id = ? ORDER BY id',
+      linkId,
+    );
 
   describe('create and list', () => {
     it('creates a campaign with a slug and answers the name under `domain` with its URLs', async () => {
@@ -251,18 +212,18 @@ describe('campaigns (current revision)', () => {
   describe('delete', () => {
     it('deletes the campaign and keeps its links, unassigned', async () => {
       const { id } = (await t.pro.post('/api/campaign/add', { name: 'Doomed' })).body;
-      const one = d.insertLink(d.alexId, 'https://example.com/one');
-      const two = d.insertLink(d.alexId, 'https://example.com/two');
+      const one = rows.insertLink('alex', 'https://example.com/one');
+      const two = rows.insertLink('alex', 'https://example.com/two');
       for (const link of [one, two]) {
         expect((await t.pro.post(`/api/campaign/${id}/assign/${link.id}`)).status).toBe(200);
       }
-      expect(d.campaignOf(one.id)).toBe(id);
+      expect(campaignOf(one.id)).toBe(id);
 
       const deleted = await t.pro.delete(`/api/campaign/${id}/delete`);
       expect(deleted.status).toBe(200);
       expect(deleted.body).toEqual({ error: 0, message: expect.any(String) });
-      expect(d.campaignOf(one.id)).toBeNull();
-      expect(d.campaignOf(two.id)).toBeNull();
+      expect(campaignOf(one.id)).toBeNull();
+      expect(campaignOf(two.id)).toBeNull();
       const ids = (await t.pro.get('/api/campaigns?limit=1000')).body.data.campaigns.map(
         (c: { id: number }) => c.id,
       );
@@ -286,25 +247,25 @@ describe('campaigns (current revision)', () => {
     it('assigns a link, refuses it twice, and moves it from another campaign', async () => {
       const first = (await t.pro.post('/api/campaign/add', { name: 'First home' })).body.id;
       const second = (await t.pro.post('/api/campaign/add', { name: 'Second home' })).body.id;
-      const link = d.insertLink(d.alexId, 'https://example.com/move');
+      const link = rows.insertLink('alex', 'https://example.com/move');
 
       const assigned = await t.pro.post(`/api/campaign/${first}/assign/${link.id}`);
       expect(assigned.status).toBe(200);
       expect(assigned.body).toEqual({ error: 0, message: expect.any(String) });
-      expect(d.campaignOf(link.id)).toBe(first);
+      expect(campaignOf(link.id)).toBe(first);
 
       expectError(await t.pro.post(`/api/campaign/${first}/assign/${link.id}`), 409, /already/);
       expect((await t.pro.post(`/api/campaign/${second}/assign/${link.id}`)).status).toBe(200);
-      expect(d.campaignOf(link.id)).toBe(second);
+      expect(campaignOf(link.id)).toBe(second);
     });
 
     it('answers 404 for links that are not the caller’s short links, and for others’ campaigns', async () => {
       const mine = (await t.pro.post('/api/campaign/add', { name: 'Assign errors' })).body.id;
       const theirs = (await t.free.post('/api/campaign/add', { name: 'Their campaign' })).body.id;
-      const ownLink = d.insertLink(d.alexId, 'https://example.com/own');
-      const samsLink = d.insertLink(d.samId, 'https://example.com/sams');
-      const hiddenQr = d.insertLink(d.alexId, 'https://example.com/qr', { kind: 'qr' });
-      const hiddenBio = d.insertLink(d.alexId, 'https://example.com/bio', { kind: 'bio' });
+      const ownLink = rows.insertLink('alex', 'https://example.com/own');
+      const samsLink = rows.insertLink('sam', 'https://example.com/sams');
+      const hiddenQr = rows.insertLink('alex', 'https://example.com/qr', { kind: 'qr' });
+      const hiddenBio = rows.insertLink('alex', 'https://example.com/bio', { kind: 'bio' });
 
       expectError(await t.pro.post(`/api/campaign/${mine}/assign/${samsLink.id}`), 404, 'Link not found.');
       expectError(await t.pro.post(`/api/campaign/${mine}/assign/${hiddenQr.id}`), 404, 'Link not found.');
@@ -322,16 +283,16 @@ describe('campaigns (current revision)', () => {
       );
       expectError(await t.pro.post(`/api/campaign/nope/assign/${ownLink.id}`), 400, /^campaignid: /);
       expectError(await t.pro.post(`/api/campaign/${mine}/assign/1.5`), 400, /^linkid: /);
-      for (const link of [ownLink, samsLink, hiddenQr, hiddenBio]) expect(d.campaignOf(link.id)).toBeNull();
+      for (const link of [ownLink, samsLink, hiddenQr, hiddenBio]) expect(campaignOf(link.id)).toBeNull();
     });
   });
 
   describe('public pages', () => {
     it('rotates through the campaign’s links in order and records a click on each visit', async () => {
       const { id } = (await t.pro.post('/api/campaign/add', { name: 'Rotating', slug: 'spin-me' })).body;
-      const a = d.insertLink(d.alexId, 'https://example.com/a');
-      const b = d.insertLink(d.alexId, 'https://example.com/b');
-      const outsider = d.insertLink(d.alexId, 'https://example.com/outsider');
+      const a = rows.insertLink('alex', 'https://example.com/a');
+      const b = rows.insertLink('alex', 'https://example.com/b');
+      const outsider = rows.insertLink('alex', 'https://example.com/outsider');
       await t.pro.post(`/api/campaign/${id}/assign/${a.id}`);
       await t.pro.post(`/api/campaign/${id}/assign/${b.id}`);
 
@@ -342,21 +303,21 @@ describe('campaigns (current revision)', () => {
         targets.push(reply.headers.get('location'));
       }
       expect(targets).toEqual(['https://example.com/a', 'https://example.com/b', 'https://example.com/a']);
-      expect(d.clicksOf(a.id)).toHaveLength(2);
-      expect(d.clicksOf(b.id)).toEqual([
+      expect(clicksOf(a.id)).toHaveLength(2);
+      expect(clicksOf(b.id)).toEqual([
         {
           date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
           referrer: 'news.example.org',
         },
       ]);
-      expect(d.clicksOf(outsider.id)).toEqual([]);
+      expect(clicksOf(outsider.id)).toEqual([]);
     });
 
     it('resolves the rotator URL the API hands out', async () => {
       const created = campaignWriteResult.parse(
         (await t.pro.post('/api/campaign/add', { name: 'Resolves', slug: 'resolves' })).body,
       );
-      const link = d.insertLink(d.alexId, 'https://example.com/resolved');
+      const link = rows.insertLink('alex', 'https://example.com/resolved');
       await t.pro.post(`/api/campaign/${created.id}/assign/${link.id}`);
       const reply = await fetch(created.rotator as string, { redirect: 'manual' });
       expect(reply.status).toBe(302);
@@ -377,9 +338,11 @@ describe('campaigns (current revision)', () => {
       const created = campaignWriteResult.parse(
         (await t.pro.post('/api/campaign/add', { name: 'Picks <&>', slug: 'picks' })).body,
       );
-      const titled = d.insertLink(d.alexId, 'https://example.com/titled', { metaTitle: 'Best <b>deals</b>' });
-      const plain = d.insertLink(d.alexId, 'https://example.com/plain');
-      d.insertLink(d.alexId, 'https://example.com/not-in-it');
+      const titled = rows.insertLink('alex', 'https://example.com/titled', {
+        metaTitle: 'Best <b>deals</b>',
+      });
+      const plain = rows.insertLink('alex', 'https://example.com/plain');
+      rows.insertLink('alex', 'https://example.com/not-in-it');
       await t.pro.post(`/api/campaign/${created.id}/assign/${titled.id}`);
       await t.pro.post(`/api/campaign/${created.id}/assign/${plain.id}`);
 

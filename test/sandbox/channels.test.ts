@@ -1,106 +1,25 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { channel, channelItem, errorBody, paginated } from '../../src/shared/api/models.ts';
-import { useSandbox, type TestSandbox } from '../support/sandbox.ts';
+import { expectError } from '../support/expect-error.ts';
+import { useSandbox } from '../support/sandbox.ts';
+import { SandboxRows } from '../support/sandbox-rows.ts';
 
 const channelCreated = channel.extend({ error: z.literal(0) });
 const itemsPage = paginated('items', channelItem);
 
-/**
- * Links, bio pages and QR codes have their own endpoints elsewhere (bio pages none at all); these tests
- * put rows straight into the sandbox's database file through a second connection (WAL allows it).
- */
-function useDatabase(t: TestSandbox) {
-  const handle = {} as { db: DatabaseSync; alexId: number; samId: number };
-  let aliases = 0;
-  const date = '2025-01-01 00:00:00';
-  beforeAll(() => {
-    handle.db = new DatabaseSync(join(t.dataDir, 'sandbox.db'));
-    handle.db.exec('PRAGMA busy_timeout = 5000');
-    const idOf = (username: string) => t.sandbox.accounts.find((a) => a.username === username)!.id;
-    handle.alexId = idOf('alex');
-    handle.samId = idOf('sam');
-  });
-  afterAll(() => handle.db?.close());
-
-  const run = (sql: string, ...params: (string | number | null)[]) =>
-    Number(handle.db.prepare(sql).run(...params).lastInsertRowid);
-  const newAlias = () => `h${++aliases}x${Math.random().toString(36).slice(2, 8)}`;
-
-  const insertLink = (
-    userId: number,
-    longUrl: string,
-    options: { kind?: 'link' | 'qr' | 'bio'; metaTitle?: string; domainId?: number } = {},
-  ) => {
-    const alias = newAlias();
-    const id = run(
-      'INSERT INTO links (user_id, kind, alias, long_url, meta_title, domain_id, date) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      userId,
-      options.kind ?? 'link',
-      alias,
-      longUrl,
-      options.metaTitle ?? '',
-      options.domainId ?? null,
-      date,
-    );
-    return { id, alias };
-  };
-  const insertDomain = (userId: number, domain: string) =>
-    run('INSERT INTO domains (user_id, domain, created) VALUES (?, ?, ?)', userId, domain, date);
-  const insertBio = (userId: number, name: string) => {
-    const link = insertLink(userId, 'https://bio.example.com/page', { kind: 'bio' });
-    const id = run(
-      'INSERT INTO bio_pages (user_id, name, link_id, date) VALUES (?, ?, ?, ?)',
-      userId,
-      name,
-      link.id,
-      date,
-    );
-    return { id, alias: link.alias };
-  };
-  /** A dynamic code has a hidden link with the same alias; a static one has none. */
-  const insertQr = (userId: number, options: { name?: string; dynamic: boolean }) => {
-    const alias = newAlias();
-    const linkId = options.dynamic
-      ? run(
-          "INSERT INTO links (user_id, kind, alias, long_url, date) VALUES (?, 'qr', ?, ?, ?)",
-          userId,
-          alias,
-          'https://qr.example.com/target',
-          date,
-        )
-      : null;
-    const id = run(
-      'INSERT INTO qr_codes (user_id, type, data, name, alias, link_id, date) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      userId,
-      options.dynamic ? 'link' : 'text',
-      options.dynamic ? '"https://qr.example.com/target"' : '"hello"',
-      options.name ?? '',
-      alias,
-      linkId,
-      date,
-    );
-    return { id, alias };
-  };
-  const itemRows = (channelId: number) =>
-    handle.db
-      .prepare('SELECT item_type, item_id, date FROM channel_items WHERE channel_id = ? ORDER BY rowid')
-      .all(channelId) as { item_type: string; item_id: number; date: string }[];
-  const exists = (table: 'links' | 'bio_pages' | 'qr_codes', id: number) =>
-    handle.db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(id) !== undefined;
-  return Object.assign(handle, { insertLink, insertDomain, insertBio, insertQr, itemRows, exists });
-}
-
-const expectError = (reply: { status: number; body: unknown }, status: number, message: RegExp | string) => {
-  expect(reply.status).toBe(status);
-  expect(errorBody.parse(reply.body).message).toMatch(message);
-};
-
 describe('channels (current revision)', () => {
   const t = useSandbox({ revision: 'current' });
-  const d = useDatabase(t);
+  // Links, bio pages and QR codes have their own endpoints elsewhere (bio pages none at all); these
+  // tests put them straight into the database file.
+  const rows = new SandboxRows(t);
+  const itemRows = (channelId: number) =>
+    rows.all<{ item_type: string; item_id: number; date: string }>(
+      'SELECT item_type, item_id, date FROM channel_items WHERE channel_id = ? ORDER BY rowid',
+      channelId,
+    );
+  const exists = (table: 'links' | 'bio_pages' | 'qr_codes', id: number) =>
+    rows.get(`SELECT 1 FROM ${table} WHERE id = ?`, id) !== undefined;
 
   describe('create, list, update, delete', () => {
     it('creates a channel with every field and lists it', async () => {
@@ -246,23 +165,23 @@ describe('channels (current revision)', () => {
 
     it('deletes a channel and unassigns its items, which stay', async () => {
       const { id } = (await t.pro.post('/api/channel/add', { name: 'Short lived' })).body;
-      const link = d.insertLink(d.alexId, 'https://example.com/stays');
-      const bio = d.insertBio(d.alexId, 'Stays too');
-      const qr = d.insertQr(d.alexId, { dynamic: false });
+      const link = rows.insertLink('alex', 'https://example.com/stays');
+      const bio = rows.insertBio('alex', 'Stays too');
+      const qr = rows.insertQr('alex', { dynamic: false });
       await t.pro.post(`/api/channel/${id}/assign/links/${link.id}`);
       await t.pro.post(`/api/channel/${id}/assign/bio/${bio.id}`);
       await t.pro.post(`/api/channel/${id}/assign/qr/${qr.id}`);
-      expect(d.itemRows(id)).toHaveLength(3);
+      expect(itemRows(id)).toHaveLength(3);
 
       const deleted = await t.pro.delete(`/api/channel/${id}/delete`);
       expect(deleted.status).toBe(200);
       expect(deleted.body).toEqual({ error: 0, message: expect.any(String) });
-      expect(d.itemRows(id)).toEqual([]);
-      expect([
-        d.exists('links', link.id),
-        d.exists('bio_pages', bio.id),
-        d.exists('qr_codes', qr.id),
-      ]).toEqual([true, true, true]);
+      expect(itemRows(id)).toEqual([]);
+      expect([exists('links', link.id), exists('bio_pages', bio.id), exists('qr_codes', qr.id)]).toEqual([
+        true,
+        true,
+        true,
+      ]);
       expectError(await t.pro.get(`/api/channel/${id}`), 404, 'Channel not found.');
     });
 
@@ -275,12 +194,12 @@ describe('channels (current revision)', () => {
     it('assigns links, bio pages and QR codes and lists them newest first with their URLs', async () => {
       const base = t.sandbox.url;
       const { id } = (await t.pro.post('/api/channel/add', { name: 'Everything' })).body;
-      const domainId = d.insertDomain(d.alexId, 'https://go.alex.example');
-      const titled = d.insertLink(d.alexId, 'https://example.com/titled', { metaTitle: 'Spring deals' });
-      const branded = d.insertLink(d.alexId, 'https://example.com/branded', { domainId });
-      const bio = d.insertBio(d.alexId, 'About Alex');
-      const dynamic = d.insertQr(d.alexId, { name: 'Menu', dynamic: true });
-      const stat = d.insertQr(d.alexId, { dynamic: false });
+      const domainId = rows.insertDomain('alex', 'https://go.alex.example');
+      const titled = rows.insertLink('alex', 'https://example.com/titled', { metaTitle: 'Spring deals' });
+      const branded = rows.insertLink('alex', 'https://example.com/branded', { domainId });
+      const bio = rows.insertBio('alex', 'About Alex');
+      const dynamic = rows.insertQr('alex', { name: 'Menu', dynamic: true });
+      const stat = rows.insertQr('alex', { dynamic: false });
 
       const assigned: [string, number][] = [
         ['links', titled.id],
@@ -295,7 +214,7 @@ describe('channels (current revision)', () => {
         expect(reply.body).toEqual({ error: 0, message: expect.any(String) });
       }
 
-      const day = d.itemRows(id)[0]!.date.slice(0, 10);
+      const day = itemRows(id)[0]!.date.slice(0, 10);
       const page = itemsPage.parse((await t.pro.get(`/api/channel/${id}`)).body);
       expect(page.data).toMatchObject({ result: 5, perpage: 15, currentpage: 1, nextpage: null, maxpage: 1 });
       expect(page.data.items).toEqual([
@@ -352,7 +271,7 @@ describe('channels (current revision)', () => {
     it('puts the same item in several channels, but in one channel only once', async () => {
       const first = (await t.pro.post('/api/channel/add', { name: 'First' })).body.id;
       const second = (await t.pro.post('/api/channel/add', { name: 'Second' })).body.id;
-      const link = d.insertLink(d.alexId, 'https://example.com/shared');
+      const link = rows.insertLink('alex', 'https://example.com/shared');
       expect((await t.pro.post(`/api/channel/${first}/assign/links/${link.id}`)).status).toBe(200);
       expect((await t.pro.post(`/api/channel/${second}/assign/links/${link.id}`)).status).toBe(200);
       expectError(
@@ -360,18 +279,18 @@ describe('channels (current revision)', () => {
         409,
         'This item is already added to the selected channel.',
       );
-      expect(d.itemRows(first)).toHaveLength(1);
+      expect(itemRows(first)).toHaveLength(1);
       // The same number under another type is another item.
-      const qr = d.insertQr(d.alexId, { dynamic: false });
-      const bio = d.insertBio(d.alexId, 'Numbered');
+      const qr = rows.insertQr('alex', { dynamic: false });
+      const bio = rows.insertBio('alex', 'Numbered');
       expect((await t.pro.post(`/api/channel/${first}/assign/qr/${qr.id}`)).status).toBe(200);
       expect((await t.pro.post(`/api/channel/${first}/assign/bio/${bio.id}`)).status).toBe(200);
-      expect(d.itemRows(first).map((row) => row.item_type)).toEqual(['links', 'qr', 'bio']);
+      expect(itemRows(first).map((row) => row.item_type)).toEqual(['links', 'qr', 'bio']);
     });
 
     it('validates the path: channel id, item type and item id', async () => {
       const { id } = (await t.pro.post('/api/channel/add', { name: 'Strict' })).body;
-      const link = d.insertLink(d.alexId, 'https://example.com/strict');
+      const link = rows.insertLink('alex', 'https://example.com/strict');
       expectError(
         await t.pro.post(`/api/channel/${id}/assign/pixels/${link.id}`),
         400,
@@ -380,18 +299,18 @@ describe('channels (current revision)', () => {
       expectError(await t.pro.post(`/api/channel/${id}/assign/LINKS/${link.id}`), 400, /^type: /);
       expectError(await t.pro.post(`/api/channel/x/assign/links/${link.id}`), 400, /^channelid: /);
       expectError(await t.pro.post(`/api/channel/${id}/assign/links/x`), 400, /^itemid: /);
-      expect(d.itemRows(id)).toEqual([]);
+      expect(itemRows(id)).toEqual([]);
     });
 
     it('answers 404 for items that are missing, another user’s, or not of the type', async () => {
       const { id } = (await t.pro.post('/api/channel/add', { name: 'Guarded' })).body;
       const samsChannel = (await t.free.post('/api/channel/add', { name: 'Sams' })).body.id;
-      const ownLink = d.insertLink(d.alexId, 'https://example.com/own');
-      const samsLink = d.insertLink(d.samId, 'https://example.com/sams');
-      const samsBio = d.insertBio(d.samId, 'Sams bio');
-      const samsQr = d.insertQr(d.samId, { dynamic: true });
-      const hiddenQrLink = d.insertLink(d.alexId, 'https://example.com/hidden', { kind: 'qr' });
-      const hiddenBioLink = d.insertLink(d.alexId, 'https://example.com/hidden-bio', { kind: 'bio' });
+      const ownLink = rows.insertLink('alex', 'https://example.com/own');
+      const samsLink = rows.insertLink('sam', 'https://example.com/sams');
+      const samsBio = rows.insertBio('sam', 'Sams bio');
+      const samsQr = rows.insertQr('sam', { dynamic: true });
+      const hiddenQrLink = rows.insertLink('alex', 'https://example.com/hidden', { kind: 'qr' });
+      const hiddenBioLink = rows.insertLink('alex', 'https://example.com/hidden-bio', { kind: 'bio' });
 
       const cases: [string, string][] = [
         [`links/${samsLink.id}`, 'Link not found.'],
@@ -416,8 +335,8 @@ describe('channels (current revision)', () => {
         404,
         'Channel not found.',
       );
-      expect(d.itemRows(id)).toEqual([]);
-      expect(d.itemRows(samsChannel)).toEqual([]);
+      expect(itemRows(id)).toEqual([]);
+      expect(itemRows(samsChannel)).toEqual([]);
     });
 
     it('answers an empty page for a channel without items', async () => {

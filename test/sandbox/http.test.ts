@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../src/shared/api/models.ts';
+import { expectError } from '../support/expect-error.ts';
 import { useSandbox } from '../support/sandbox.ts';
 
 /** The API's cross-cutting behaviour: authentication, errors as JSON, body handling. */
@@ -15,8 +16,7 @@ describe('HTTP behaviour', () => {
     ];
     for (const headers of attempts) {
       const reply = await t.anonymous.get('/api/account', headers);
-      expect(reply.status).toBe(401);
-      expect(errorBody.parse(reply.body).message).toMatch(/API key/);
+      expectError(reply, 401, /API key/);
     }
   });
 
@@ -39,14 +39,12 @@ describe('HTTP behaviour', () => {
     const reply = await t.pro.request('POST', '/api/pixel/add', 'type=fbpixel', {
       'content-type': 'text/plain',
     });
-    expect(reply.status).toBe(415);
-    expect(errorBody.parse(reply.body).message).toMatch(/application\/json/);
+    expectError(reply, 415, /application\/json/);
   });
 
   it('refuses malformed JSON and non-object bodies with 400', async () => {
     const malformed = await t.pro.post('/api/pixel/add', '{"type": "fbpixel",');
-    expect(malformed.status).toBe(400);
-    expect(errorBody.parse(malformed.body).message).toMatch(/not valid JSON/);
+    expectError(malformed, 400, /not valid JSON/);
 
     const array = await t.pro.post('/api/pixel/add', [1, 2]);
     expect(array.status).toBe(400);
@@ -56,8 +54,7 @@ describe('HTTP behaviour', () => {
   it('refuses a body over 1 MB with 413 and stores nothing', async () => {
     const huge = { type: 'fbpixel', name: 'x'.repeat(1024 * 1024), tag: '1234567' };
     const reply = await t.pro.post('/api/pixel/add', huge);
-    expect(reply.status).toBe(413);
-    expect(errorBody.parse(reply.body).message).toMatch(/1 MB/);
+    expectError(reply, 413, /1 MB/);
     expect((await t.pro.get('/api/pixels')).body.data.result).toBe(0);
   });
 
@@ -99,8 +96,7 @@ describe('rate limit', () => {
 
     clock += 20_000;
     const refused = await t.pro.post('/api/pixel/add', { type: 'bing', name: 'refused', tag: 'UET00002' });
-    expect(refused.status).toBe(429);
-    expect(errorBody.parse(refused.body).message).toMatch(/Too many requests/);
+    expectError(refused, 429, /Too many requests/);
     expect(refused.headers.get('retry-after')).toBe('40');
     expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(refused.headers.get('x-ratelimit-reset')).toBe(String(windowEnd));

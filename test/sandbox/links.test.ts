@@ -3,7 +3,6 @@ import { link, linkDetails, paginated, statistics } from '../../src/shared/api/m
 import { useSandbox } from '../support/sandbox.ts';
 import { SandboxRows } from '../support/sandbox-rows.ts';
 
-const DATE = '2030-01-01 00:00:00';
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
@@ -13,15 +12,7 @@ const inHours = (hours: number) =>
 describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) => {
   const t = useSandbox({ revision });
   const current = revision === 'current';
-  let rows: SandboxRows;
-  let alex: number;
-  let sam: number;
-
-  beforeAll(() => {
-    rows = new SandboxRows(t);
-    alex = rows.userId('alex');
-    sam = rows.userId('sam');
-  });
+  const rows = new SandboxRows(t);
 
   const addLink = async (body: Record<string, unknown>) => {
     const reply = await t.pro.post('/api/url/add', body);
@@ -144,37 +135,14 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
       expect(again.body).toEqual({ error: 1, message: expect.stringMatching(/^custom: /) });
     }
     // A refused request writes nothing.
-    expect(rows.count(`SELECT COUNT(*) AS n FROM links WHERE user_id = ?`, sam)).toBe(0);
+    expect(rows.count(`SELECT COUNT(*) AS n FROM links WHERE user_id = ?`, rows.userId('sam'))).toBe(0);
   });
 
   it('points a link at a branded domain, a splash page or an overlay of the user', async () => {
-    const date = DATE;
-    rows.insert(
-      'INSERT INTO domains (user_id, domain, created) VALUES (?, ?, ?)',
-      alex,
-      `https://go-${revision}.example`,
-      date,
-    );
-    const splash = rows.insert(
-      'INSERT INTO splash_pages (user_id, name, date) VALUES (?, ?, ?)',
-      alex,
-      'Welcome',
-      date,
-    );
-    const overlay = rows.insert(
-      'INSERT INTO overlays (user_id, type, name, message, date) VALUES (?, ?, ?, ?, ?)',
-      alex,
-      'message',
-      'Offer',
-      'Ten percent off',
-      date,
-    );
-    const othersSplash = rows.insert(
-      'INSERT INTO splash_pages (user_id, name, date) VALUES (?, ?, ?)',
-      sam,
-      'Not yours',
-      date,
-    );
+    rows.insertDomain('alex', `https://go-${revision}.example`);
+    const splash = rows.insertSplash('alex', 'Welcome');
+    const overlay = rows.insertOverlay('alex', 'Offer', { message: 'Ten percent off' });
+    const othersSplash = rows.insertSplash('sam', 'Not yours');
 
     const branded = await addLink({
       url: 'https://example.com/b',
@@ -231,31 +199,10 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
   });
 
   it(`${current ? 'assigns' : 'ignores'} campaign, channel, pixels and status`, async () => {
-    const campaign = rows.insert(
-      'INSERT INTO campaigns (user_id, name, slug, date) VALUES (?, ?, ?, ?)',
-      alex,
-      `Launch ${revision}`,
-      `launch-${revision}`,
-      DATE,
-    );
-    const channel = rows.insert(
-      'INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)',
-      alex,
-      'Social',
-      DATE,
-    );
-    const samsChannel = rows.insert(
-      'INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)',
-      sam,
-      'Sam',
-      DATE,
-    );
-    const samsCampaign = rows.insert(
-      'INSERT INTO campaigns (user_id, name, date) VALUES (?, ?, ?)',
-      sam,
-      `Sam ${revision}`,
-      DATE,
-    );
+    const campaign = rows.insertCampaign('alex', `Launch ${revision}`, { slug: `launch-${revision}` });
+    const channel = rows.insertChannel('alex', 'Social');
+    const samsChannel = rows.insertChannel('sam', 'Sam');
+    const samsCampaign = rows.insertCampaign('sam', `Sam ${revision}`);
     const pixel = (await t.pro.post('/api/pixel/add', { type: 'gapixel', name: 'GA', tag: `G-${revision}1` }))
       .body.id;
     const samsPixel = (await t.free.post('/api/pixel/add', { type: 'gapixel', name: 'GA', tag: 'G-SAMS1' }))
@@ -359,12 +306,7 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
     expect(past.body.message).toMatch(/^expiry: /);
     expect((await t.pro.get(`/api/url/${mine.id}`)).body.details.longurl).toBe('https://example.com/mine');
 
-    const hidden = rows.insert(
-      `INSERT INTO links (user_id, kind, alias, long_url, date) VALUES (?, 'qr', ?, 'tel:+1555', ?)`,
-      alex,
-      `hidden-${revision}`,
-      DATE,
-    );
+    const hidden = rows.insertLink('alex', 'tel:+1555', { kind: 'qr' }).id;
     for (const id of [hidden, 999999]) {
       expect((await t.pro.get(`/api/url/${id}`)).status).toBe(404);
       expect((await t.pro.put(`/api/url/${id}/update`, { url: 'https://example.com' })).status).toBe(404);
@@ -397,18 +339,7 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
 
   it('deletes a link with its clicks and channel items', async () => {
     const created = await addLink({ url: 'https://example.com/gone', custom: `gone-${revision}` });
-    const channel = rows.insert(
-      'INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)',
-      alex,
-      'C',
-      DATE,
-    );
-    rows.insert(
-      `INSERT INTO channel_items (channel_id, item_type, item_id, date) VALUES (?, 'links', ?, ?)`,
-      channel,
-      created.id,
-      DATE,
-    );
+    rows.insertChannelItem(rows.insertChannel('alex', 'C'), 'links', created.id);
     await t.pro.get(`/gone-${revision}`, { 'user-agent': CHROME_ON_WINDOWS });
     expect(rows.count('SELECT COUNT(*) AS n FROM clicks WHERE link_id = ?', created.id)).toBe(1);
 

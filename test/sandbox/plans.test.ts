@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorBody, plan, user } from '../../src/shared/api/models.ts';
+import { expectError } from '../support/expect-error.ts';
 import { useSandbox } from '../support/sandbox.ts';
 
 const plans = z.object({ error: z.literal(0), data: z.array(plan) });
@@ -109,8 +110,7 @@ describe.each(['current', 'legacy'] as const)('plans (%s revision)', (revision) 
     const sam = accountId('sam');
     const before = await userOf(sam);
     const reply = await t.admin.put(`/api/plan/${await planId('Pro')}/user/${sam}`, body);
-    expect(reply.status).toBe(400);
-    expect(errorBody.parse(reply.body).message).toMatch(message);
+    expectError(reply, 400, message);
     expect(await userOf(sam)).toEqual(before);
   });
 
@@ -118,11 +118,9 @@ describe.each(['current', 'legacy'] as const)('plans (%s revision)', (revision) 
     const sam = accountId('sam');
     const before = await userOf(sam);
     const unknownPlan = await t.admin.put(`/api/plan/9999/user/${sam}`, { type: 'monthly' });
-    expect(unknownPlan.status).toBe(404);
-    expect(errorBody.parse(unknownPlan.body).message).toMatch(/^Plan /);
+    expectError(unknownPlan, 404, /^Plan /);
     const unknownUser = await t.admin.put('/api/plan/1/user/9999', { type: 'monthly' });
-    expect(unknownUser.status).toBe(404);
-    expect(errorBody.parse(unknownUser.body).message).toMatch(/^User /);
+    expectError(unknownUser, 404, /^User /);
 
     const badPlan = await t.admin.put(`/api/plan/pro/user/${sam}`, { type: 'monthly' });
     expect(badPlan.status).toBe(400);

@@ -1,6 +1,6 @@
 import jsQRBundle from 'jsqr';
 import { PNG } from 'pngjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paginated, qrCode, statistics } from '../../src/shared/api/models.ts';
 import { useSandbox } from '../support/sandbox.ts';
 import { SandboxRows } from '../support/sandbox-rows.ts';
@@ -8,7 +8,6 @@ import { SandboxRows } from '../support/sandbox-rows.ts';
 // jsqr is a UMD bundle whose module.exports is the decoder itself; its types describe an ES default export.
 const jsQR = jsQRBundle as unknown as typeof jsQRBundle.default;
 
-const DATE = '2030-01-01 00:00:00';
 const ZERO_STATISTICS = {
   clicks: 0,
   uniqueClicks: 0,
@@ -36,11 +35,7 @@ async function decode(link: string, size = 300): Promise<string> {
 describe.each(['current', 'legacy'] as const)('QR codes (%s revision)', (revision) => {
   const t = useSandbox({ revision });
   const current = revision === 'current';
-  let rows: SandboxRows;
-
-  beforeAll(() => {
-    rows = new SandboxRows(t);
-  });
+  const rows = new SandboxRows(t);
 
   const addQr = async (body: Record<string, unknown>) => {
     const reply = await t.pro.post('/api/qr/add', body);
@@ -306,18 +301,7 @@ describe.each(['current', 'legacy'] as const)('QR codes (%s revision)', (revisio
       'SELECT link_id FROM qr_codes WHERE id = ?',
       created.id,
     ) as [{ link_id: number }];
-    const channel = rows.insert(
-      'INSERT INTO channels (user_id, name, date) VALUES (?, ?, ?)',
-      rows.userId('alex'),
-      'Print',
-      DATE,
-    );
-    rows.insert(
-      `INSERT INTO channel_items (channel_id, item_type, item_id, date) VALUES (?, 'qr', ?, ?)`,
-      channel,
-      created.id,
-      DATE,
-    );
+    rows.insertChannelItem(rows.insertChannel('alex', 'Print'), 'qr', created.id);
     expect(rows.count('SELECT COUNT(*) AS n FROM clicks WHERE link_id = ?', linkId)).toBe(1);
 
     const deleted = await t.pro.delete(`/api/qr/${created.id}/delete`);

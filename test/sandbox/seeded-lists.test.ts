@@ -1,37 +1,27 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, overlay, paginated, splash } from '../../src/shared/api/models.ts';
 import { useSandbox, type TestSandbox } from '../support/sandbox.ts';
+import { SandboxRows } from '../support/sandbox-rows.ts';
 
 const overlayList = paginated('cta', overlay);
 const splashList = paginated('splash', splash);
 
 /** Overlays and splash pages cannot be created through the API, so rows go straight into the running sandbox's file. */
 function seedRows(t: TestSandbox) {
-  const db = new DatabaseSync(join(t.dataDir, 'sandbox.db'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  const id = (status: string) => t.sandbox.accounts.find((a) => a.status === status)!.id;
-  const overlay = db.prepare(
-    'INSERT INTO overlays (user_id, type, name, message, date) VALUES (?, ?, ?, ?, ?)',
-  );
-  const splashPage = db.prepare(
-    'INSERT INTO splash_pages (user_id, name, title, message, date) VALUES (?, ?, ?, ?, ?)',
-  );
+  const rows = new SandboxRows(t);
   const ids = { overlays: [] as number[], splash: [] as number[], otherOverlay: 0, otherSplash: 0 };
   const date = (n: number) => `2024-03-${String(n).padStart(2, '0')} 12:00:00`;
   for (let n = 1; n <= 20; n++) {
     const type = n % 2 ? 'message' : 'contact';
     ids.overlays.push(
-      Number(overlay.run(id('pro'), type, `Overlay ${n}`, 'hidden text', date(n)).lastInsertRowid),
+      rows.insertOverlay('alex', `Overlay ${n}`, { type, message: 'hidden text', date: date(n) }),
     );
     ids.splash.push(
-      Number(splashPage.run(id('pro'), `Splash ${n}`, 'Title', 'hidden text', date(n)).lastInsertRowid),
+      rows.insertSplash('alex', `Splash ${n}`, { title: 'Title', message: 'hidden text', date: date(n) }),
     );
   }
-  ids.otherOverlay = Number(overlay.run(id('free'), 'message', 'Sam’s overlay', '', date(1)).lastInsertRowid);
-  ids.otherSplash = Number(splashPage.run(id('free'), 'Sam’s splash', '', '', date(1)).lastInsertRowid);
-  db.close();
+  ids.otherOverlay = rows.insertOverlay('sam', 'Sam’s overlay', { date: date(1) });
+  ids.otherSplash = rows.insertSplash('sam', 'Sam’s splash', { date: date(1) });
   return ids;
 }
 

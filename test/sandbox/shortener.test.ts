@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statistics } from '../../src/shared/api/models.ts';
 import { useSandbox } from '../support/sandbox.ts';
 import { SandboxRows } from '../support/sandbox-rows.ts';
 
-const DATE = '2030-01-01 00:00:00';
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
@@ -79,13 +78,7 @@ describe.each(['current', 'legacy'] as const)('shortener visits (%s revision)', 
 describe('shortener pages', () => {
   let clock = Date.parse('2030-06-01T12:00:00Z');
   const t = useSandbox({ now: () => clock });
-  let rows: SandboxRows;
-  let alex: number;
-
-  beforeAll(() => {
-    rows = new SandboxRows(t);
-    alex = rows.userId('alex');
-  });
+  const rows = new SandboxRows(t);
 
   const add = async (body: Record<string, unknown>) => {
     const reply = await t.pro.post('/api/url/add', body);
@@ -157,22 +150,11 @@ describe('shortener pages', () => {
   });
 
   it('shows framed, splash and overlay links as pages', async () => {
-    const splash = rows.insert(
-      'INSERT INTO splash_pages (user_id, name, title, message, date) VALUES (?, ?, ?, ?, ?)',
-      alex,
-      'Our <b>spring</b> offer',
-      'One moment',
-      'You are leaving for our partner.',
-      DATE,
-    );
-    const overlay = rows.insert(
-      'INSERT INTO overlays (user_id, type, name, message, date) VALUES (?, ?, ?, ?, ?)',
-      alex,
-      'message',
-      'Newsletter',
-      'Sign up for ten percent off',
-      DATE,
-    );
+    const splash = rows.insertSplash('alex', 'Our <b>spring</b> offer', {
+      title: 'One moment',
+      message: 'You are leaving for our partner.',
+    });
+    const overlay = rows.insertOverlay('alex', 'Newsletter', { message: 'Sign up for ten percent off' });
     const framed = await add({ url: 'https://example.com/framed?a=1&b=2', custom: 'framed', type: 'frame' });
     await add({ url: 'https://example.com/splashed', custom: 'splashed', type: String(splash) });
     await add({ url: 'https://example.com/overlaid', custom: 'overlaid', type: `overlay-${overlay}` });
@@ -195,24 +177,14 @@ describe('shortener pages', () => {
   });
 
   it('shows a bio page with its links and counts the visit', async () => {
-    const linkId = rows.insert(
-      `INSERT INTO links (user_id, kind, alias, long_url, date) VALUES (?, 'bio', 'alex-bio', '', ?)`,
-      alex,
-      DATE,
-    );
-    rows.insert(
-      'INSERT INTO bio_pages (user_id, name, link_id, content, date) VALUES (?, ?, ?, ?, ?)',
-      alex,
-      'Alex in links',
-      linkId,
-      JSON.stringify([
+    const { alias, linkId } = rows.insertBio('alex', 'Alex in links', {
+      content: [
         { title: 'Shop', url: 'https://shop.example/' },
         { title: 'Blog', url: 'https://blog.example/' },
         { title: 'Sneaky', url: 'javascript:alert(1)' },
-      ]),
-      DATE,
-    );
-    const page = await t.anonymous.get('/alex-bio');
+      ],
+    });
+    const page = await t.anonymous.get(`/${alias}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>Alex in links</h1>');
     expect(page.text).toContain('<a href="https://shop.example/" rel="nofollow">Shop</a>');

@@ -1,9 +1,9 @@
-import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { account, errorBody, user } from '../../src/shared/api/models.ts';
+import { expectError } from '../support/expect-error.ts';
 import { useSandbox } from '../support/sandbox.ts';
+import { SandboxRows } from '../support/sandbox-rows.ts';
 
 const userList = z.object({ error: z.literal(0), data: z.array(user) });
 const created = z.object({
@@ -20,14 +20,7 @@ describe.each(['current', 'legacy'] as const)('users (%s revision)', (revision) 
     (await t.admin.get('/api/plans')).body.data.find((p: { name: string }) => p.name === name).id as number;
   const addUser = (body: unknown) => t.admin.post('/api/user/add', body);
   /** Reads the sandbox's file directly, to see what the API does not show (rows of deleted users). */
-  const countRows = (sql: string, ...params: number[]) => {
-    const db = new DatabaseSync(join(t.dataDir, 'sandbox.db'), { readOnly: true });
-    try {
-      return (db.prepare(sql).get(...params) as { n: number }).n;
-    } finally {
-      db.close();
-    }
-  };
+  const rows = new SandboxRows(t);
 
   it('lists users as a plain array with plan and API key', async () => {
     const reply = await t.admin.get('/api/users');
@@ -71,8 +64,7 @@ describe.each(['current', 'legacy'] as const)('users (%s revision)', (revision) 
     'refuses %s with 400 naming filter',
     async (query) => {
       const reply = await t.admin.get(`/api/users${query}`);
-      expect(reply.status).toBe(400);
-      expect(errorBody.parse(reply.body).message).toMatch(/^filter: must be one of free, pro, admin/);
+      expectError(reply, 400, /^filter: must be one of free, pro, admin/);
     },
   );
 
@@ -154,11 +146,10 @@ describe.each(['current', 'legacy'] as const)('users (%s revision)', (revision) 
     [{ username: 'ALEX', email: 'fresh1@example.test', password: 'secret' }, /^username: /],
     [{ username: 'fresh2', email: 'Sam@Sandbox.linkdesk.test', password: 'secret' }, /^email: /],
   ])('refuses a taken field with 409 naming it: %j', async (body, message) => {
-    const before = countRows('SELECT COUNT(*) AS n FROM users');
+    const before = rows.count('SELECT COUNT(*) AS n FROM users');
     const reply = await addUser(body);
-    expect(reply.status).toBe(409);
-    expect(errorBody.parse(reply.body).message).toMatch(message);
-    expect(countRows('SELECT COUNT(*) AS n FROM users')).toBe(before);
+    expectError(reply, 409, message);
+    expect(rows.count('SELECT COUNT(*) AS n FROM users')).toBe(before);
   });
 
   it('refuses a plan that does not exist with 404 naming planid, creating nobody', async () => {
@@ -169,8 +160,7 @@ describe.each(['current', 'legacy'] as const)('users (%s revision)', (revision) 
       planid: 9999,
       expiration: '2030-01-01 00:00:00',
     });
-    expect(reply.status).toBe(404);
-    expect(errorBody.parse(reply.body).message).toMatch(/^planid: /);
+    expectError(reply, 404, /^planid: /);
     expect((await t.admin.get('/api/users?email=ghostplan@example.test')).body.data).toEqual([]);
   });
 
@@ -210,8 +200,7 @@ describe.each(['current', 'legacy'] as const)('users (%s revision)', (revision) 
     ],
   ])('refuses the invalid user %j with 400 naming the field', async (body, message) => {
     const reply = await addUser(body);
-    expect(reply.status).toBe(400);
-    expect(errorBody.parse(reply.body).message).toMatch(message);
+    expectError(reply, 400, message);
     const email = (body as { email?: string }).email;
     if (email) expect((await t.admin.get(`/api/users?email=${email}`)).body.data).toEqual([]);
   });
@@ -227,8 +216,8 @@ describe.each(['current', 'legacy'] as const)('users (%s revision)', (revision) 
     expect(
       (await leaver.post('/api/pixel/add', { type: 'bing', name: 'Ads', tag: 'UET99999' })).body.error,
     ).toBe(0);
-    expect(countRows('SELECT COUNT(*) AS n FROM domains WHERE user_id = ?', id)).toBe(1);
-    expect(countRows('SELECT COUNT(*) AS n FROM pixels WHERE user_id = ?', id)).toBe(1);
+    expect(rows.count('SELECT COUNT(*) AS n FROM domains WHERE user_id = ?', id)).toBe(1);
+    expect(rows.count('SELECT COUNT(*) AS n FROM pixels WHERE user_id = ?', id)).toBe(1);
 
     const reply = await t.admin.delete(`/api/user/${id}/delete`);
     expect(reply.status).toBe(200);
@@ -236,9 +225,9 @@ describe.each(['current', 'legacy'] as const)('users (%s revision)', (revision) 
 
     expect((await leaver.get('/api/account')).status).toBe(401);
     expect((await t.admin.get(`/api/user/${id}`)).status).toBe(404);
-    expect(countRows('SELECT COUNT(*) AS n FROM users WHERE id = ?', id)).toBe(0);
-    expect(countRows('SELECT COUNT(*) AS n FROM domains WHERE user_id = ?', id)).toBe(0);
-    expect(countRows('SELECT COUNT(*) AS n FROM pixels WHERE user_id = ?', id)).toBe(0);
+    expect(rows.count('SELECT COUNT(*) AS n FROM users WHERE id = ?', id)).toBe(0);
+    expect(rows.count('SELECT COUNT(*) AS n FROM domains WHERE user_id = ?', id)).toBe(0);
+    expect(rows.count('SELECT COUNT(*) AS n FROM pixels WHERE user_id = ?', id)).toBe(0);
     // The domain is free for someone else again.
     expect((await t.pro.post('/api/domain/add', { domain: 'https://leaver.test' })).body.error).toBe(0);
     expect((await t.admin.delete(`/api/user/${id}/delete`)).status).toBe(404);

@@ -1,3 +1,4 @@
+import type { SQLInputValue } from 'node:sqlite';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { parseTargets, serialiseTargets, type LinkTargets } from './link-targets.ts';
@@ -169,6 +170,40 @@ export function listLinks(
   );
 }
 
+/**
+ * The columns a create and an update both write, each with where its value comes from. Both statements
+ * are built from this one ordered list, so a column added here cannot be left out of either, nor bound
+ * in the wrong place.
+ */
+const WRITTEN_COLUMNS: readonly (readonly [column: string, value: (link: LinkWrite) => SQLInputValue])[] = [
+  ['alias', (link) => link.alias],
+  ['long_url', (link) => link.longUrl],
+  ['title', (link) => link.title],
+  ['description', (link) => link.description],
+  ['domain_id', (link) => link.domainId],
+  ['password_hash', (link) => link.passwordHash],
+  ['expiry', (link) => link.expiry],
+  ['redirect', (link) => link.redirect],
+  ['splash_id', (link) => link.splashId],
+  ['overlay_id', (link) => link.overlayId],
+  ['meta_title', (link) => link.metaTitle],
+  ['meta_description', (link) => link.metaDescription],
+  ['meta_image', (link) => link.metaImage],
+  ['status', (link) => link.status],
+  ['campaign_id', (link) => link.campaignId],
+  ['targets', (link) => serialiseTargets(link.targets)],
+];
+
+// Built once: the column names are ours, every value is still a bound parameter, and the fixed text
+// lets the database reuse its prepared statement.
+const COLUMN_NAMES = WRITTEN_COLUMNS.map(([column]) => column);
+const INSERT_LINK = `INSERT INTO links (user_id, kind, ${COLUMN_NAMES.join(', ')}, date)
+  VALUES (?, ?, ${COLUMN_NAMES.map(() => '?').join(', ')}, ?)`;
+const UPDATE_LINK = `UPDATE links SET ${COLUMN_NAMES.map((column) => `${column} = ?`).join(', ')} WHERE id = ?`;
+
+/** The values of `WRITTEN_COLUMNS` for one write, in their order. */
+const writtenValues = (link: LinkWrite) => WRITTEN_COLUMNS.map(([, value]) => value(link));
+
 /** Inserts a link row of any kind; QR codes and bio pages insert their hidden links through here too. */
 export function insertLink(
   db: Database,
@@ -177,56 +212,11 @@ export function insertLink(
   link: LinkWrite,
   date: string,
 ): number {
-  return db.run(
-    `INSERT INTO links (user_id, kind, alias, long_url, title, description, domain_id, password_hash, expiry,
-       redirect, splash_id, overlay_id, meta_title, meta_description, meta_image, status, campaign_id, targets, date)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    userId,
-    kind,
-    link.alias,
-    link.longUrl,
-    link.title,
-    link.description,
-    link.domainId,
-    link.passwordHash,
-    link.expiry,
-    link.redirect,
-    link.splashId,
-    link.overlayId,
-    link.metaTitle,
-    link.metaDescription,
-    link.metaImage,
-    link.status,
-    link.campaignId,
-    serialiseTargets(link.targets),
-    date,
-  ).id;
+  return db.run(INSERT_LINK, userId, kind, ...writtenValues(link), date).id;
 }
 
 export function updateLinkRow(db: Database, id: number, link: LinkWrite): void {
-  db.run(
-    `UPDATE links SET alias = ?, long_url = ?, title = ?, description = ?, domain_id = ?, password_hash = ?,
-       expiry = ?, redirect = ?, splash_id = ?, overlay_id = ?, meta_title = ?, meta_description = ?,
-       meta_image = ?, status = ?, campaign_id = ?, targets = ?
-     WHERE id = ?`,
-    link.alias,
-    link.longUrl,
-    link.title,
-    link.description,
-    link.domainId,
-    link.passwordHash,
-    link.expiry,
-    link.redirect,
-    link.splashId,
-    link.overlayId,
-    link.metaTitle,
-    link.metaDescription,
-    link.metaImage,
-    link.status,
-    link.campaignId,
-    serialiseTargets(link.targets),
-    id,
-  );
+  db.run(UPDATE_LINK, ...writtenValues(link), id);
 }
 
 /** What an existing row holds, in the form a write takes; updates start from this. */
