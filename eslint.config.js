@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Imports point one way (see docs/architecture.md): shared depends on nothing of ours,
@@ -17,6 +18,17 @@ const layerRules = {
       },
     ],
   },
+  renderer: {
+    patterns: [
+      { group: ['**/main/**', '**/preload/**', '**/sandbox/**', '**/dev-browser/**'], message: 'The renderer talks to main only through window.api.' },
+      { group: ['node:*', 'fs', 'path', 'child_process', 'electron', 'keytar'], message: 'The renderer is a sandboxed web page.' },
+    ],
+  },
+  preload: {
+    patterns: [
+      { group: ['**/main/**', '**/renderer/**', '**/sandbox/**', 'zod', '**/shared/ipc/contract.ts'], message: 'The preload bundle stays tiny: shared/ipc/api.ts only.' },
+    ],
+  },
   sandbox: {
     patterns: [
       {
@@ -29,7 +41,7 @@ const layerRules = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'out', 'dist', 'coverage', '.sandbox-data'] },
+  { ignores: ['node_modules', 'out', 'dist', 'release', 'coverage', '.sandbox-data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,4 +55,11 @@ export default tseslint.config(
   { files: ['test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['src/shared/**'], rules: { 'no-restricted-imports': ['error', layerRules.shared] } },
   { files: ['src/sandbox/**'], rules: { 'no-restricted-imports': ['error', layerRules.sandbox] } },
+  { files: ['src/renderer/**'], ...reactHooks.configs.flat['recommended-latest'] },
+  {
+    files: ['src/renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', layerRules.renderer] },
+  },
+  { files: ['src/preload/api.ts'], rules: { 'no-restricted-imports': ['error', layerRules.preload] } },
 );

@@ -1,0 +1,25 @@
+import type { AppErrorData, ErrorCode } from './errors.ts';
+
+/** Thrown in main wherever something fails for a reason a person should hear; the registrar turns it into a `Result`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, message: string, extra: { field?: string; retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.field = extra.field;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+
+  toData(): AppErrorData {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.field !== undefined ? { field: this.field } : {}),
+      ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
+    };
+  }
+}

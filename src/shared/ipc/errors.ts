@@ -1,0 +1,32 @@
+/**
+ * The one error shape that crosses IPC. `code` is what a screen acts on; `message` is written for people.
+ */
+export const ERROR_CODES = [
+  'network',
+  'timeout',
+  'tls',
+  'auth',
+  'forbidden',
+  'not_found',
+  'validation',
+  'conflict',
+  'rate_limited',
+  'server',
+  'bad_response',
+  'cancelled',
+  'keychain',
+  'unsupported',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface AppErrorData {
+  code: ErrorCode;
+  message: string;
+  /** The request field at fault, for `validation` and `conflict`. */
+  field?: string;
+  /** Seconds until the rate-limit window resets, for `rate_limited`. */
+  retryAfterSeconds?: number;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppErrorData };
