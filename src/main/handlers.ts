@@ -30,7 +30,10 @@ const stamp = (date: Date) => date.toISOString();
 export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void {
   const { records, credentials } = deps;
 
-  const state = (file: AccountsFile): AccountsState => ({ accounts: file.accounts.map(toView), activeId: file.activeId });
+  const state = (file: AccountsFile): AccountsState => ({
+    accounts: file.accounts.map(toView),
+    activeId: file.activeId,
+  });
 
   function find(file: AccountsFile, id: string): AccountRecord {
     const record = file.accounts.find((account) => account.id === id);
@@ -38,11 +41,17 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
     return record;
   }
 
-  async function connectionFor(record: AccountRecord, overrides: Partial<Connection> = {}): Promise<Connection> {
+  async function connectionFor(
+    record: AccountRecord,
+    overrides: Partial<Connection> = {},
+  ): Promise<Connection> {
     const baseUrl = record.kind === 'sandbox' ? (await deps.sandbox.ensure()).url : record.baseUrl;
     const apiKey = overrides.apiKey ?? (await credentials.get(record.id));
     if (!apiKey) {
-      throw new AppError('keychain', `The API key of "${record.name}" is missing from the keychain. Replace the key to use this account again.`);
+      throw new AppError(
+        'keychain',
+        `The API key of "${record.name}" is missing from the keychain. Replace the key to use this account again.`,
+      );
     }
     return { baseUrl, apiKey, fetch: deps.fetch, ...overrides };
   }
@@ -65,13 +74,24 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
   }
 
   /** Verifies the key, then stores the key, then the record; a failure at any step leaves nothing behind. */
-  async function addVerified(input: { name: string; kind: AccountRecord['kind']; baseUrl: string; connection: Connection }) {
+  async function addVerified(input: {
+    name: string;
+    kind: AccountRecord['kind'];
+    baseUrl: string;
+    connection: Connection;
+  }) {
     const profile = await getProfile(input.connection);
     const file = await records.load();
     const twin = file.accounts.find(
-      (account) => account.kind === input.kind && account.baseUrl === input.baseUrl && account.username === profile.username,
+      (account) =>
+        account.kind === input.kind &&
+        account.baseUrl === input.baseUrl &&
+        account.username === profile.username,
     );
-    if (twin) throw new AppError('conflict', `This account is already in Linkdesk as "${twin.name}".`, { field: 'apiKey' });
+    if (twin)
+      throw new AppError('conflict', `This account is already in Linkdesk as "${twin.name}".`, {
+        field: 'apiKey',
+      });
     const now = deps.now();
     const record: AccountRecord = {
       id: deps.newId(),
@@ -99,7 +119,12 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
 
   registrar.handle('accounts:add', async ({ name, baseUrl, apiKey }) => {
     const normalised = normaliseBaseUrl(baseUrl);
-    return addVerified({ name, kind: 'remote', baseUrl: normalised, connection: { baseUrl: normalised, apiKey, fetch: deps.fetch } });
+    return addVerified({
+      name,
+      kind: 'remote',
+      baseUrl: normalised,
+      connection: { baseUrl: normalised, apiKey, fetch: deps.fetch },
+    });
   });
 
   registrar.handle('accounts:addSandbox', async () => {
@@ -122,12 +147,16 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
     return state(next);
   });
 
-  registrar.handle('accounts:rename', async ({ id, name }) => toView(await update(id, (record) => (record.name = name))));
+  registrar.handle('accounts:rename', async ({ id, name }) =>
+    toView(await update(id, (record) => (record.name = name))),
+  );
 
   registrar.handle('accounts:setBaseUrl', async ({ id, baseUrl }) => {
     const record = find(await records.load(), id);
     if (record.kind === 'sandbox') {
-      throw new AppError('validation', 'The sandbox account’s address is managed by Linkdesk.', { field: 'baseUrl' });
+      throw new AppError('validation', 'The sandbox account’s address is managed by Linkdesk.', {
+        field: 'baseUrl',
+      });
     }
     const normalised = normaliseBaseUrl(baseUrl);
     // The key must work at the new address before the address is changed.
@@ -136,7 +165,12 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
     const revision = await revisionOf(connection);
     return toView(
       await update(id, (stored) => {
-        Object.assign(stored, { baseUrl: normalised, username: profile.username, email: profile.email, status: profile.status });
+        Object.assign(stored, {
+          baseUrl: normalised,
+          username: profile.username,
+          email: profile.email,
+          status: profile.status,
+        });
         Object.assign(stored, { revision, revisionCheckedAt: stamp(deps.now()) });
       }),
     );
@@ -153,7 +187,9 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
       );
     }
     await credentials.set(id, apiKey);
-    return toView(await update(id, (stored) => Object.assign(stored, { email: profile.email, status: profile.status })));
+    return toView(
+      await update(id, (stored) => Object.assign(stored, { email: profile.email, status: profile.status })),
+    );
   });
 
   registrar.handle('accounts:remove', async ({ id }) => {
@@ -161,7 +197,11 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
     find(file, id);
     await credentials.delete(id);
     const accounts = file.accounts.filter((account) => account.id !== id);
-    const next = { ...file, accounts, activeId: file.activeId === id ? (accounts[0]?.id ?? null) : file.activeId };
+    const next = {
+      ...file,
+      accounts,
+      activeId: file.activeId === id ? (accounts[0]?.id ?? null) : file.activeId,
+    };
     await records.save(next);
     return state(next);
   });
@@ -188,13 +228,19 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
     const record = find(await records.load(), accountId);
     const profile = await getProfile(await connectionFor(record));
     if (profile.email !== record.email || profile.status !== record.status) {
-      await update(accountId, (stored) => Object.assign(stored, { email: profile.email, status: profile.status }));
+      await update(accountId, (stored) =>
+        Object.assign(stored, { email: profile.email, status: profile.status }),
+      );
     }
     return profile;
   });
 
   registrar.handle('account:update', async (request) => {
-    const { accountId, email, password } = request as { accountId: string; email?: string; password?: string };
+    const { accountId, email, password } = request as {
+      accountId: string;
+      email?: string;
+      password?: string;
+    };
     const record = find(await records.load(), accountId);
     const message = await updateProfile(await connectionFor(record), {
       ...(email !== undefined ? { email } : {}),
@@ -205,7 +251,8 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
   });
 
   registrar.handle('shell:openExternal', async ({ url }) => {
-    if (!isSafeExternalUrl(url)) throw new AppError('validation', 'Only web addresses (http or https) can be opened.', { field: 'url' });
+    if (!isSafeExternalUrl(url))
+      throw new AppError('validation', 'Only web addresses (http or https) can be opened.', { field: 'url' });
     await deps.openExternal(url);
     return { opened: true as const };
   });

@@ -4,7 +4,8 @@ import { AppError } from '../../shared/ipc/app-error.ts';
 import type { Profile } from '../../shared/ipc/models.ts';
 import { callApi, type Connection } from './http-client.ts';
 
-const NOT_AN_ACCOUNT = 'The installation answered, but not with an account. Is the base URL the address of your installation?';
+const NOT_AN_ACCOUNT =
+  'The installation answered, but not with an account. Is the base URL the address of your installation?';
 
 function integer(value: unknown): number | null {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -16,7 +17,12 @@ export function normaliseProfile(data: unknown): Profile {
   const raw = (data ?? {}) as Record<string, unknown>;
   const id = integer(raw.id);
   const status = typeof raw.status === 'string' ? raw.status.toLowerCase() : '';
-  if (id === null || typeof raw.username !== 'string' || typeof raw.email !== 'string' || !USER_STATUSES.includes(status as never)) {
+  if (
+    id === null ||
+    typeof raw.username !== 'string' ||
+    typeof raw.email !== 'string' ||
+    !USER_STATUSES.includes(status as never)
+  ) {
     throw new AppError('bad_response', NOT_AN_ACCOUNT);
   }
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -36,7 +42,10 @@ export async function getProfile(connection: Connection): Promise<Profile> {
   return normaliseProfile(answer.body.data);
 }
 
-export async function updateProfile(connection: Connection, changes: { email?: string; password?: string }): Promise<string> {
+export async function updateProfile(
+  connection: Connection,
+  changes: { email?: string; password?: string },
+): Promise<string> {
   const answer = await callApi(connection, 'PUT', 'api/account/update', changes);
   return typeof answer.body.message === 'string' ? answer.body.message : 'Your account has been updated.';
 }
@@ -50,7 +59,8 @@ export async function probeRevision(connection: Connection): Promise<Revision> {
     await callApi(connection, 'GET', 'api/campaigns?limit=1');
     return 'current';
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'not_found' || error.code === 'bad_response')) return 'legacy';
+    if (error instanceof AppError && (error.code === 'not_found' || error.code === 'bad_response'))
+      return 'legacy';
     throw error;
   }
 }

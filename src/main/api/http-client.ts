@@ -42,7 +42,10 @@ function fieldOf(message: string): string | undefined {
 
 function apiError(answer: ApiAnswer, host: string): AppError {
   const { status, body, headers } = answer;
-  const message = typeof body.message === 'string' && body.message ? body.message : `${host} answered with status ${status}.`;
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : `${host} answered with status ${status}.`;
   if (status === 429 || body.error === 429) {
     const seconds = secondsUntilReset(headers, body, Date.now());
     return new AppError(
@@ -52,12 +55,16 @@ function apiError(answer: ApiAnswer, host: string): AppError {
     );
   }
   if (status === 401 || (status === 403 && /api key/i.test(message))) {
-    return new AppError('auth', `The installation refused the API key: ${message} Check that the key is complete and still valid.`);
+    return new AppError(
+      'auth',
+      `The installation refused the API key: ${message} Check that the key is complete and still valid.`,
+    );
   }
   if (status === 403) return new AppError('forbidden', message);
   if (status === 404) return new AppError('not_found', message);
   if (status === 409) return new AppError('conflict', message, withField(message));
-  if (status >= 500) return new AppError('server', `${host} had a problem of its own (status ${status}). Try again later.`);
+  if (status >= 500)
+    return new AppError('server', `${host} had a problem of its own (status ${status}). Try again later.`);
   return new AppError('validation', message, withField(message));
 }
 
@@ -111,10 +118,17 @@ export async function callApi(
     parsed = undefined;
   }
   if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    if (response.status === 401 || response.status === 403) throw apiError({ status: response.status, headers: response.headers, body: {} }, host);
+    // Installations answer some failures with a web page: auth (403) and uncaught errors (500).
+    if (response.status === 401 || response.status === 403 || response.status >= 500) {
+      throw apiError({ status: response.status, headers: response.headers, body: {} }, host);
+    }
     throw new AppError('bad_response', NOT_THE_API);
   }
-  const answer = { status: response.status, headers: response.headers, body: parsed as Record<string, unknown> };
+  const answer = {
+    status: response.status,
+    headers: response.headers,
+    body: parsed as Record<string, unknown>,
+  };
   if (response.status >= 400 || isFailure(answer.body)) throw apiError(answer, host);
   return answer;
 }

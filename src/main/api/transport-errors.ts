@@ -16,15 +16,31 @@ function describe(error: unknown): string {
 /** Turns a failed `fetch` (no HTTP answer at all) into an error a person can act on. */
 export function transportError(error: unknown, host: string, timedOut: boolean): AppError {
   if (timedOut) {
-    return new AppError('timeout', `${host} did not answer in time. Check the address and your connection, then try again.`);
+    return new AppError(
+      'timeout',
+      `${host} did not answer in time. Check the address and your connection, then try again.`,
+    );
   }
-  if ((error as { name?: string }).name === 'AbortError') return new AppError('cancelled', 'The request was cancelled.');
+  if ((error as { name?: string }).name === 'AbortError')
+    return new AppError('cancelled', 'The request was cancelled.');
   const text = describe(error);
   if (/ENOTFOUND|EAI_AGAIN|ERR_NAME_NOT_RESOLVED|getaddrinfo/i.test(text)) {
-    return new AppError('network', `The name ${host} was not found. Check the address for typos, or your connection.`);
+    return new AppError(
+      'network',
+      `The name ${host} was not found. Check the address for typos, or your connection.`,
+    );
   }
   if (/ECONNREFUSED|ERR_CONNECTION_REFUSED/i.test(text)) {
-    return new AppError('network', `${host} refused the connection. Is the installation running at this address and port?`);
+    return new AppError(
+      'network',
+      `${host} refused the connection. Is the installation running at this address and port?`,
+    );
+  }
+  if (/bad port/i.test(text)) {
+    return new AppError(
+      'network',
+      `The port of ${host} is one web requests may not use. Check the address: installations answer on ports such as 443 or 80.`,
+    );
   }
   if (/CERT|SSL|TLS|self[- ]signed|UNABLE_TO_VERIFY|ERR_CERT/i.test(text)) {
     return new AppError(
@@ -33,7 +49,13 @@ export function transportError(error: unknown, host: string, timedOut: boolean):
     );
   }
   if (/ETIMEDOUT|ERR_TIMED_OUT/i.test(text)) {
-    return new AppError('timeout', `${host} did not answer in time. Check the address and your connection, then try again.`);
+    return new AppError(
+      'timeout',
+      `${host} did not answer in time. Check the address and your connection, then try again.`,
+    );
   }
-  return new AppError('network', `Linkdesk could not reach ${host}. Check your connection and the address, then try again.`);
+  return new AppError(
+    'network',
+    `Linkdesk could not reach ${host}. Check your connection and the address, then try again.`,
+  );
 }

@@ -1,0 +1,275 @@
+import { createServer, type Server } from 'node:http';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerHandlers } from '../../src/main/handlers.ts';
+import { createSandboxLauncher } from '../../src/main/sandbox-launcher.ts';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
+import { createTestIpc } from '../support/ipc.ts';
+import { MapCredentials, MemoryRecords } from '../support/fakes.ts';
+import { tempDir } from '../support/sandbox.ts';
+
+/** An address where nothing listens: a port that was free a moment ago. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The account handlers through the registrar, against real sandboxes over HTTP. */
+describe('account handlers', () => {
+  let current: RunningSandbox;
+  let legacy: RunningSandbox;
+  let htmlServer: Server;
+  let htmlUrl: string;
+  const dirs: string[] = [];
+  const launcher = createSandboxLauncher({ dataDir: (dirs[dirs.length] = tempDir()) });
+  const keyOf = (sandbox: RunningSandbox, username: string) =>
+    sandbox.accounts.find((a) => a.username === username)!.apiKey;
+
+  beforeAll(async () => {
+    current = await startSandbox({ dataDir: (dirs[dirs.length] = tempDir()), seed: 'empty', rateLimit: 0 });
+    legacy = await startSandbox({
+      dataDir: (dirs[dirs.length] = tempDir()),
+      seed: 'empty',
+      rateLimit: 0,
+      revision: 'legacy',
+    });
+    htmlServer = createServer((_request, response) => {
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Welcome</title><h1>It works</h1>');
+    }).listen(0, '127.0.0.1');
+    await once(htmlServer, 'listening');
+    htmlUrl = `http://127.0.0.1:${(htmlServer.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await Promise.all([current.close(), legacy.close(), launcher.close()]);
+    htmlServer.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  let credentials: MapCredentials;
+  let records: MemoryRecords;
+  let ipc: ReturnType<typeof createTestIpc>;
+  const opened: string[] = [];
+  beforeEach(() => {
+    credentials = new MapCredentials();
+    records = new MemoryRecords();
+    ipc = createTestIpc();
+    opened.length = 0;
+    registerHandlers(ipc.registrar, {
+      records,
+      credentials,
+      fetch: (input, init) => fetch(input, init),
+      sandbox: launcher,
+      openExternal: async (url) => void opened.push(url),
+      newId: randomUUID,
+      now: () => new Date('2026-11-22T10:00:00Z'),
+    });
+  });
+
+  const addAlex = async () => {
+    const reply = await ipc.api.addAccount({
+      name: 'Work',
+      baseUrl: `${current.url}/api/`,
+      apiKey: keyOf(current, 'alex'),
+    });
+    if (!reply.ok) throw new Error(reply.error.message);
+    return reply.value;
+  };
+
+  it('adds an account after verifying its key, keeps the key in the credential store only', async () => {
+    const key = keyOf(current, 'alex');
+    const view = await addAlex();
+    expect(view).toMatchObject({
+      name: 'Work',
+      baseUrl: current.url,
+      kind: 'remote',
+      username: 'alex',
+      status: 'pro',
+      isAdmin: false,
+      revision: 'current',
+    });
+    expect(credentials.keys.get(view.id)).toBe(key);
+    expect(JSON.stringify(records.file)).not.toContain(key);
+    expect(JSON.stringify(view)).not.toContain(key);
+    const listed = await ipc.api.listAccounts({});
+    expect(listed).toEqual({ ok: true, value: { accounts: [view], activeId: view.id } });
+  });
+
+  it('refuses a wrong key, a web page and a closed port with a diagnosis, and saves nothing', async () => {
+    const wrongKey = await ipc.api.addAccount({ name: 'X', baseUrl: current.url, apiKey: 'not-a-key' });
+    expect(wrongKey).toMatchObject({
+      ok: false,
+      error: { code: 'auth', message: expect.stringMatching(/refused the API key/) },
+    });
+
+    const page = await ipc.api.addAccount({ name: 'X', baseUrl: htmlUrl, apiKey: 'whatever' });
+    expect(page).toMatchObject({
+      ok: false,
+      error: {
+        code: 'bad_response',
+        message: expect.stringMatching(/does not look like the API of an installation/),
+      },
+    });
+
+    const closed = await ipc.api.addAccount({
+      name: 'X',
+      baseUrl: await closedPortUrl(),
+      apiKey: 'whatever',
+    });
+    expect(closed).toMatchObject({
+      ok: false,
+      error: { code: 'network', message: expect.stringMatching(/refused the connection/) },
+    });
+
+    expect(records.file.accounts).toEqual([]);
+    expect(credentials.keys.size).toBe(0);
+  });
+
+  it('checks requests against the contract before any handler runs', async () => {
+    const reply = await ipc.api.addAccount({ name: '', baseUrl: 'ftp://example.com', apiKey: 'k' });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'validation', field: 'name' } });
+    const badUrl = await ipc.api.addAccount({ name: 'X', baseUrl: 'ftp://example.com', apiKey: 'k' });
+    expect(badUrl).toMatchObject({ ok: false, error: { code: 'validation', field: 'baseUrl' } });
+    expect(records.file.accounts).toEqual([]);
+  });
+
+  it('refuses the same account twice', async () => {
+    await addAlex();
+    const again = await ipc.api.addAccount({
+      name: 'Again',
+      baseUrl: current.url,
+      apiKey: keyOf(current, 'alex'),
+    });
+    expect(again).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: expect.stringContaining('"Work"') },
+    });
+  });
+
+  it('switches, renames, re-probes and removes accounts', async () => {
+    const alex = await addAlex();
+    const admin = await ipc.api.addAccount({
+      name: 'Old',
+      baseUrl: legacy.url,
+      apiKey: keyOf(legacy, 'admin'),
+    });
+    if (!admin.ok) throw new Error(admin.error.message);
+    expect(admin.value).toMatchObject({ isAdmin: true, revision: 'legacy' });
+
+    expect(await ipc.api.switchAccount({ id: alex.id })).toMatchObject({
+      ok: true,
+      value: { activeId: alex.id },
+    });
+    expect(await ipc.api.renameAccount({ id: alex.id, name: 'Marketing' })).toMatchObject({
+      ok: true,
+      value: { name: 'Marketing' },
+    });
+    expect(await ipc.api.probeAccount({ id: admin.value.id })).toMatchObject({
+      ok: true,
+      value: { revision: 'legacy' },
+    });
+
+    const removed = await ipc.api.removeAccount({ id: alex.id });
+    expect(removed).toMatchObject({
+      ok: true,
+      value: { activeId: admin.value.id, accounts: [{ id: admin.value.id }] },
+    });
+    expect(credentials.keys.has(alex.id)).toBe(false);
+    expect(await ipc.api.renameAccount({ id: alex.id, name: 'Gone' })).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+  });
+
+  it('changes the base URL only when the key works there', async () => {
+    const alex = await addAlex();
+    const elsewhere = await ipc.api.setAccountBaseUrl({ id: alex.id, baseUrl: legacy.url });
+    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'auth' } });
+    expect(records.file.accounts[0]!.baseUrl).toBe(current.url);
+    const same = await ipc.api.setAccountBaseUrl({ id: alex.id, baseUrl: `${current.url}/` });
+    expect(same).toMatchObject({ ok: true, value: { baseUrl: current.url } });
+  });
+
+  it('replaces a key only with one of the same user', async () => {
+    const alex = await addAlex();
+    const other = await ipc.api.replaceAccountKey({ id: alex.id, apiKey: keyOf(current, 'sam') });
+    expect(other).toMatchObject({ ok: false, error: { code: 'validation', field: 'apiKey' } });
+    expect(credentials.keys.get(alex.id)).toBe(keyOf(current, 'alex'));
+    const wrong = await ipc.api.replaceAccountKey({ id: alex.id, apiKey: 'nope' });
+    expect(wrong).toMatchObject({ ok: false, error: { code: 'auth' } });
+    expect(await ipc.api.replaceAccountKey({ id: alex.id, apiKey: keyOf(current, 'alex') })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('reads and updates the profile, with the server’s and the contract’s field errors', async () => {
+    const alex = await addAlex();
+    const profile = await ipc.api.getProfile({ accountId: alex.id });
+    expect(profile).toMatchObject({
+      ok: true,
+      value: {
+        username: 'alex',
+        email: 'alex@sandbox.linkdesk.test',
+        status: 'pro',
+        avatar: expect.stringMatching(/^http/),
+      },
+    });
+
+    const short = await ipc.api.updateProfile({ accountId: alex.id, password: 'abc' });
+    expect(short).toMatchObject({ ok: false, error: { code: 'validation', field: 'password' } });
+
+    const taken = await ipc.api.updateProfile({ accountId: alex.id, email: 'sam@sandbox.linkdesk.test' });
+    expect(taken).toMatchObject({ ok: false, error: { code: 'conflict', field: 'email' } });
+
+    const changed = await ipc.api.updateProfile({ accountId: alex.id, email: 'alex@new.example' });
+    expect(changed).toMatchObject({ ok: true, value: { message: expect.any(String) } });
+    expect(records.file.accounts[0]!.email).toBe('alex@new.example');
+    expect(await ipc.api.getProfile({ accountId: alex.id })).toMatchObject({
+      ok: true,
+      value: { email: 'alex@new.example' },
+    });
+  });
+
+  it('adds the built-in sandbox account, started on demand', async () => {
+    const reply = await ipc.api.addSandboxAccount({});
+    expect(reply).toMatchObject({
+      ok: true,
+      value: { kind: 'sandbox', username: 'alex', name: 'Sandbox', revision: 'current' },
+    });
+    if (!reply.ok) return;
+    expect(await ipc.api.getProfile({ accountId: reply.value.id })).toMatchObject({
+      ok: true,
+      value: { username: 'alex' },
+    });
+    expect(
+      await ipc.api.setAccountBaseUrl({ id: reply.value.id, baseUrl: 'https://example.com' }),
+    ).toMatchObject({
+      ok: false,
+      error: { field: 'baseUrl' },
+    });
+  });
+
+  it('opens only http(s) addresses in the system browser', async () => {
+    expect(await ipc.api.openExternal({ url: 'https://example.com/help' })).toEqual({
+      ok: true,
+      value: { opened: true },
+    });
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'https://user:pw@example.com',
+      'smb://host/share',
+      'nonsense',
+    ]) {
+      expect(await ipc.api.openExternal({ url })).toMatchObject({ ok: false, error: { code: 'validation' } });
+    }
+    expect(opened).toEqual(['https://example.com/help']);
+  });
+});

@@ -1,0 +1,34 @@
+import { API_METHODS, type Api } from '../../src/shared/ipc/api.ts';
+import type { Result } from '../../src/shared/ipc/errors.ts';
+import { createRegistrar, type IpcHost, type SenderEvent } from '../../src/main/ipc/registrar.ts';
+import { createApi } from '../../src/preload/api.ts';
+
+export const APP_URL = 'app://linkdesk/index.html';
+
+type Listener = (event: SenderEvent, request: unknown) => Promise<Result<unknown>>;
+
+/** An ipcMain stand-in: keeps the listeners and lets a test send messages as any frame. */
+export class FakeIpcHost implements IpcHost {
+  readonly listeners = new Map<string, Listener>();
+
+  handle(channel: string, listener: Listener): void {
+    this.listeners.set(channel, listener);
+  }
+
+  /** Sends as the main frame of the app's window unless another frame is given. */
+  send(channel: string, request: unknown, frame?: { url: string; isMain: boolean }): Promise<Result<unknown>> {
+    const listener = this.listeners.get(channel);
+    if (!listener) throw new Error(`Nothing handles ${channel}.`);
+    const mainFrame = { url: APP_URL };
+    const senderFrame = frame ? (frame.isMain ? Object.assign(mainFrame, { url: frame.url }) : { url: frame.url }) : mainFrame;
+    return listener({ sender: { mainFrame }, senderFrame }, request);
+  }
+}
+
+/** A registrar over a fake host, and the same `Api` the preload exposes, wired to it. */
+export function createTestIpc(log: { error: (message: string, error?: unknown) => void } = { error: () => undefined }) {
+  const host = new FakeIpcHost();
+  const registrar = createRegistrar(host, (url) => url === APP_URL, log);
+  const api: Api = createApi((channel, request) => host.send(channel, request));
+  return { host, registrar, api, methods: API_METHODS };
+}
