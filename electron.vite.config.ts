@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
+import { contentSecurityPolicyPlugin } from './src/main/window/csp-vite-plugin.ts';
 
 export default defineConfig({
   main: {
@@ -13,12 +14,15 @@ export default defineConfig({
     build: {
       outDir: 'out/preload',
       // A sandboxed preload must be one CommonJS file that requires nothing but `electron`.
-      rollupOptions: { input: resolve('src/preload/index.ts'), output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      rollupOptions: {
+        input: resolve('src/preload/index.ts'),
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
     },
   },
   renderer: {
     root: 'src/renderer',
-    plugins: [react()],
+    plugins: [react(), contentSecurityPolicyPlugin()],
     build: {
       outDir: 'out/renderer',
       rollupOptions: { input: resolve('src/renderer/index.html') },

@@ -20,13 +20,35 @@ const layerRules = {
   },
   renderer: {
     patterns: [
-      { group: ['**/main/**', '**/preload/**', '**/sandbox/**', '**/dev-browser/**'], message: 'The renderer talks to main only through window.api.' },
-      { group: ['node:*', 'fs', 'path', 'child_process', 'electron', 'keytar'], message: 'The renderer is a sandboxed web page.' },
+      {
+        group: ['**/main/**', '**/preload/**', '**/sandbox/**', '**/dev-browser/**'],
+        message: 'The renderer talks to main only through window.api.',
+      },
+      {
+        group: ['node:*', 'fs', 'path', 'child_process', 'electron', 'keytar'],
+        message: 'The renderer is a sandboxed web page.',
+      },
     ],
   },
   preload: {
     patterns: [
-      { group: ['**/main/**', '**/renderer/**', '**/sandbox/**', 'zod', '**/shared/ipc/contract.ts'], message: 'The preload bundle stays tiny: shared/ipc/api.ts only.' },
+      {
+        group: ['**/main/**', '**/renderer/**', '**/sandbox/**', 'zod', '**/shared/ipc/contract.ts'],
+        message: 'The preload bundle stays tiny: shared/ipc/api.ts only.',
+      },
+    ],
+  },
+  main: {
+    patterns: [
+      {
+        group: ['electron'],
+        message:
+          'Only src/main/index.ts imports electron; take what you need as a parameter so it runs under Node.',
+      },
+      {
+        group: ['**/renderer/**', '**/preload/**', '**/dev-browser/**'],
+        message: 'Main talks to the renderer only over IPC.',
+      },
     ],
   },
   sandbox: {
@@ -55,6 +77,11 @@ export default tseslint.config(
   { files: ['test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['src/shared/**'], rules: { 'no-restricted-imports': ['error', layerRules.shared] } },
   { files: ['src/sandbox/**'], rules: { 'no-restricted-imports': ['error', layerRules.sandbox] } },
+  {
+    files: ['src/main/**'],
+    ignores: ['src/main/index.ts'],
+    rules: { 'no-restricted-imports': ['error', layerRules.main] },
+  },
   { files: ['src/renderer/**'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     files: ['src/renderer/**'],

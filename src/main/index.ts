@@ -1,3 +1,212 @@
-import { app } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  nativeTheme,
+  net,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { createAccountRecords } from './accounts/account-records.ts';
+import { createCredentialStore } from './credentials/create-credential-store.ts';
+import type { CredentialStore } from './credentials/credential-store.ts';
+import { importKeytar } from './credentials/keytar-store.ts';
+import { registerHandlers } from './handlers.ts';
+import { createRegistrar } from './ipc/registrar.ts';
+import { appMenuTemplate, README_URL } from './menu.ts';
+import { createSandboxLauncher } from './sandbox-launcher.ts';
+import { appLocation } from './window/app-url.ts';
+import {
+  CONTENT_SECURITY_POLICY,
+  DEVELOPMENT_CONTENT_SECURITY_POLICY,
+  installContentSecurityPolicy,
+} from './window/content-security-policy.ts';
+import { denyPermissions, guardNavigation } from './window/navigation.ts';
+import { placeWindow } from './window/window-placement.ts';
+import { backgroundColour, windowOptions } from './window/window-options.ts';
+import { createWindowStateStore, type WindowStateStore } from './window/window-state.ts';
 
-app.whenReady().then(() => undefined);
+// The wiring of the app, and the only main-process file that imports electron: everything it puts together
+// takes electron's pieces as parameters, so it is tested under plain Node.
+
+const log = {
+  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
+  warn: (message: string) => console.warn(message),
+};
+
+/** Where the window's page comes from: the built file, or the dev server under `npm start`. */
+const renderer = appLocation({
+  rendererIndexPath: join(import.meta.dirname, '../renderer/index.html'),
+  devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL,
+});
+const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
+const openExternal = (url: string) => shell.openExternal(url);
+
+/**
+ * The keychain is reached on first use, not at start-up: opening the app never waits for it or prompts for it,
+ * and a keychain that is locked or missing only refuses the action that needs a key (with what to do about it),
+ * then is tried again next time.
+ */
+function credentialsOnFirstUse(userDataDir: string): CredentialStore {
+  let resolved: CredentialStore | null = null;
+  let pending: Promise<CredentialStore> | null = null;
+  const ready = () =>
+    (pending ??= createCredentialStore({
+      loadKeytar: importKeytar,
+      safeStorage,
+      userDataDir,
+      platform: process.platform,
+      log,
+    }).then(
+      (store) => (resolved = store),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  return {
+    // Until the first use the keychain is what will be tried first.
+    get backend() {
+      return resolved?.backend ?? 'keychain';
+    },
+    get: async (id) => (await ready()).get(id),
+    set: async (id, key) => (await ready()).set(id, key),
+    delete: async (id) => (await ready()).delete(id),
+  };
+}
+
+let mainWindow: BrowserWindow | null = null;
+let opening: Promise<void> | null = null;
+/** Set once the app is ready: where the window's size and position are kept. */
+let windowState: WindowStateStore | null = null;
+
+const pendingWork = new Set<Promise<void>>();
+/** Runs work the app waits for before it quits; a failure is logged with what was being done. */
+const track = (what: string, work: Promise<unknown>) => {
+  const settled = work.then(
+    () => undefined,
+    (error: unknown) => log.error(`${what} failed.`, error),
+  );
+  pendingWork.add(settled);
+  void settled.finally(() => pendingWork.delete(settled));
+};
+
+async function createMainWindow(state: WindowStateStore): Promise<void> {
+  const placement = placeWindow(await state.load(), screen.getAllDisplays(), screen.getPrimaryDisplay());
+  const window = new BrowserWindow(
+    windowOptions({
+      preloadPath,
+      bounds: placement.bounds,
+      darkMode: nativeTheme.shouldUseDarkColors,
+      development: renderer.development,
+    }),
+  );
+  mainWindow = window;
+  window.once('ready-to-show', () => {
+    if (placement.maximized) window.maximize();
+    window.show();
+  });
+  window.on('close', () => {
+    track(
+      'Saving the window position',
+      state.save({ bounds: window.getNormalBounds(), maximized: window.isMaximized() }),
+    );
+  });
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
+  await window.loadURL(renderer.entryUrl);
+}
+
+/** Brings the window forward, or opens it when there is none (macOS keeps running without windows). */
+function showMainWindow(): void {
+  if (mainWindow) {
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
+    return;
+  }
+  if (!windowState || opening) return;
+  opening = createMainWindow(windowState).finally(() => (opening = null));
+  track('Opening the window', opening);
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  const dataDir = app.getPath('userData');
+  windowState = createWindowStateStore(dataDir, log);
+  const sandbox = createSandboxLauncher({ dataDir: join(dataDir, 'sandbox') });
+
+  denyPermissions(session.defaultSession);
+  installContentSecurityPolicy(session.defaultSession.webRequest, {
+    policy: renderer.development ? DEVELOPMENT_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+    isAppUrl: renderer.isAppUrl,
+  });
+
+  registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
+    records: createAccountRecords({ dir: dataDir, log }),
+    credentials: credentialsOnFirstUse(dataDir),
+    fetch: (input, init) => net.fetch(input, init),
+    sandbox,
+    openExternal,
+    newId: randomUUID,
+    now: () => new Date(),
+  });
+
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      appMenuTemplate({
+        platform: process.platform,
+        appName: app.name,
+        development: renderer.development,
+        openReadme: () => track('Opening the README', openExternal(README_URL)),
+      }),
+    ),
+  );
+
+  nativeTheme.on('updated', () => {
+    for (const window of BrowserWindow.getAllWindows()) {
+      window.setBackgroundColor(backgroundColour(nativeTheme.shouldUseDarkColors));
+    }
+  });
+
+  // The sandbox server and the last window-state write finish before the process ends.
+  let finished = false;
+  app.on('will-quit', (event) => {
+    if (finished) return;
+    event.preventDefault();
+    void Promise.allSettled([sandbox.close(), ...pendingWork]).then(() => {
+      finished = true;
+      app.quit();
+    });
+  });
+
+  app.on('activate', showMainWindow);
+  showMainWindow();
+  await opening;
+}
+
+// Another launch while Linkdesk runs brings the running window forward instead of opening a second app on
+// the same files.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.enableSandbox();
+  app.on('second-instance', showMainWindow);
+  // Every web page the app ever creates gets the guards, not only the main window.
+  app.on('web-contents-created', (_event, contents) => {
+    guardNavigation(contents, { isAppUrl: renderer.isAppUrl, openExternal, log });
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  start().catch((error: unknown) => {
+    log.error('Linkdesk could not start.', error);
+    app.exit(1);
+  });
+}

@@ -16,17 +16,27 @@ export class FakeIpcHost implements IpcHost {
   }
 
   /** Sends as the main frame of the app's window unless another frame is given. */
-  send(channel: string, request: unknown, frame?: { url: string; isMain: boolean }): Promise<Result<unknown>> {
+  send(
+    channel: string,
+    request: unknown,
+    frame?: { url: string; isMain: boolean },
+  ): Promise<Result<unknown>> {
     const listener = this.listeners.get(channel);
     if (!listener) throw new Error(`Nothing handles ${channel}.`);
     const mainFrame = { url: APP_URL };
-    const senderFrame = frame ? (frame.isMain ? Object.assign(mainFrame, { url: frame.url }) : { url: frame.url }) : mainFrame;
+    const senderFrame = frame
+      ? frame.isMain
+        ? Object.assign(mainFrame, { url: frame.url })
+        : { url: frame.url }
+      : mainFrame;
     return listener({ sender: { mainFrame }, senderFrame }, request);
   }
 }
 
 /** A registrar over a fake host, and the same `Api` the preload exposes, wired to it. */
-export function createTestIpc(log: { error: (message: string, error?: unknown) => void } = { error: () => undefined }) {
+export function createTestIpc(
+  log: { error: (message: string, error?: unknown) => void } = { error: () => undefined },
+) {
   const host = new FakeIpcHost();
   const registrar = createRegistrar(host, (url) => url === APP_URL, log);
   const api: Api = createApi((channel, request) => host.send(channel, request));

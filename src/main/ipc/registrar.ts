@@ -10,7 +10,10 @@ export interface SenderEvent {
 
 /** What `ipcMain` offers; the dev:browser bridge provides the same over HTTP. */
 export interface IpcHost {
-  handle: (channel: string, listener: (event: SenderEvent, request: unknown) => Promise<Result<unknown>>) => void;
+  handle: (
+    channel: string,
+    listener: (event: SenderEvent, request: unknown) => Promise<Result<unknown>>,
+  ) => void;
 }
 
 export type Handler<C extends Channel> = (request: ParsedRequestOf<C>) => Promise<ResultOf<C>>;
@@ -50,7 +53,10 @@ export function createRegistrar(host: IpcHost, isAppUrl: (url: string) => boolea
       channels.add(channel);
       host.handle(channel, async (event, request) => {
         if (!isTrustedSender(event, isAppUrl)) {
-          return failure({ code: 'forbidden', message: 'This message did not come from the Linkdesk window.' });
+          return failure({
+            code: 'forbidden',
+            message: 'This message did not come from the Linkdesk window.',
+          });
         }
         const parsed = contract[channel].request.safeParse(request);
         if (!parsed.success) {

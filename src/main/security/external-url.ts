@@ -5,5 +5,10 @@
 export function isSafeExternalUrl(candidate: string): boolean {
   if (!URL.canParse(candidate)) return false;
   const url = new URL(candidate);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    !url.username &&
+    !url.password
+  );
 }

@@ -33,8 +33,14 @@ export const contract = {
   'accounts:addSandbox': { request: z.object({}), result: {} as AccountView },
   'accounts:switch': { request: z.object({ id: accountId }), result: {} as AccountsState },
   'accounts:rename': { request: z.object({ id: accountId, name: displayName }), result: {} as AccountView },
-  'accounts:setBaseUrl': { request: z.object({ id: accountId, baseUrl: baseUrlField }), result: {} as AccountView },
-  'accounts:replaceKey': { request: z.object({ id: accountId, apiKey: apiKeyField }), result: {} as AccountView },
+  'accounts:setBaseUrl': {
+    request: z.object({ id: accountId, baseUrl: baseUrlField }),
+    result: {} as AccountView,
+  },
+  'accounts:replaceKey': {
+    request: z.object({ id: accountId, apiKey: apiKeyField }),
+    result: {} as AccountView,
+  },
   'accounts:remove': { request: z.object({ id: accountId }), result: {} as AccountsState },
   'accounts:probe': { request: z.object({ id: accountId }), result: {} as AccountView },
   'account:get': { request: z.object({ accountId }), result: {} as Profile },

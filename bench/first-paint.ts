@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { IPC_PATH, TOKEN_HEADER } from '../src/dev-browser/bridge-script.ts';
+import { startDevBrowser } from '../src/dev-browser/dev-browser.ts';
+import { createMemoryCredentialStore } from '../src/main/credentials/memory-store.ts';
+import { launchChromium } from '../test/e2e/support/chromium.ts';
+
+interface Marks {
+  heading: number;
+  details: number;
+}
+
+/**
+ * Runs in the page before any of its own scripts (Playwright injects it, so the page's CSP does not apply):
+ * notes, in the page's own clock (0 = navigation start), the animation frame in which the username heading,
+ * then the profile's email, first appear. Source text, because this project's Node code has no DOM types.
+ */
+function watchForAccount(username: string, email: string): string {
+  return `(() => {
+  const username = ${JSON.stringify(username)};
+  const email = ${JSON.stringify(email)};
+  const marks = {};
+  const pending = new Set();
+  window.benchMarks = marks;
+  const mark = (name, present) => {
+    if (!present || pending.has(name)) return;
+    pending.add(name);
+    requestAnimationFrame(() => (marks[name] = performance.now()));
+  };
+  new MutationObserver(() => {
+    mark('heading', [...document.querySelectorAll('h1')].some((h1) => h1.textContent === username));
+    mark('details', [...document.querySelectorAll('dd')].some((dd) => dd.textContent === email));
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+}
+
+/** Both marks, once the page has them. */
+const MARKS = `window.benchMarks.heading !== undefined && window.benchMarks.details !== undefined && window.benchMarks`;
+
+/**
+ * Serves a fresh build through dev:browser with one account (the given sandbox user, active), then opens the
+ * app `runs` times, each in a new browser context (empty cache), after one unmeasured warm-up run.
+ */
+export async function measureFirstPaint(options: {
+  sandboxUrl: string;
+  apiKey: string;
+  username: string;
+  email: string;
+  runs: number;
+}): Promise<{ heading: number[]; details: number[]; wallClock: number[] }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'linkdesk-bench-build-'));
+  const devBrowser = await startDevBrowser({
+    outDir,
+    build: true,
+    credentials: createMemoryCredentialStore(),
+    log: () => undefined,
+  });
+  const browser = await launchChromium();
+  try {
+    const added = await fetch(devBrowser.origin + IPC_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: devBrowser.token },
+      body: JSON.stringify({
+        channel: 'accounts:add',
+        request: { name: 'Bench', baseUrl: options.sandboxUrl, apiKey: options.apiKey },
+      }),
+    });
+    const result = (await added.json()) as { ok: boolean; error?: { message: string } };
+    if (!result.ok) throw new Error(`Adding the benchmark account failed: ${result.error?.message}`);
+
+    const samples = { heading: [] as number[], details: [] as number[], wallClock: [] as number[] };
+    for (let run = 0; run <= options.runs; run++) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(watchForAccount(options.username, options.email));
+        const started = performance.now();
+        await page.goto(devBrowser.url);
+        await page.getByRole('heading', { level: 1, name: options.username, exact: true }).waitFor();
+        const wallClock = performance.now() - started;
+        await page.getByRole('definition').filter({ hasText: options.email }).waitFor();
+        const marks = await page.waitForFunction(MARKS);
+        const { heading, details } = (await marks.jsonValue()) as Marks;
+        if (run === 0) continue;
+        samples.heading.push(heading);
+        samples.details.push(details);
+        samples.wallClock.push(wallClock);
+      } finally {
+        await context.close();
+      }
+    }
+    return samples;
+  } finally {
+    await browser.close();
+    await devBrowser.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

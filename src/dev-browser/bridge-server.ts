@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Result } from '../shared/ipc/errors.ts';
+import { BRIDGE_SCRIPT_PATH, IPC_PATH, TOKEN_HEADER, bridgeScript } from './bridge-script.ts';
+import type { HttpIpcHost } from './http-ipc-host.ts';
+import { isOwnHost, isOwnOriginOrNone, tokensMatch } from './request-guard.ts';
+
+/** One call that went through the bridge, for whoever wants to watch (the end-to-end tests record them all). */
+export interface BridgeExchange {
+  channel: string;
+  request: unknown;
+  result: Result<unknown>;
+}
+
+export interface BridgeServerOptions {
+  rendererDir: string;
+  token: string;
+  policy: string;
+  host: HttpIpcHost;
+  log: (line: string) => void;
+  onExchange?: (exchange: BridgeExchange) => void;
+}
+
+export interface BridgeServer {
+  /** `http://127.0.0.1:PORT`, without the token. */
+  origin: string;
+  close: () => Promise<void>;
+}
+
+const refused = (message: string): Result<never> => ({ ok: false, error: { code: 'forbidden', message } });
+
+/** The renderer's page with the bridge loaded first: a classic script runs before Vite's deferred module. */
+function withBridge(html: string): string {
+  const tag = `<script src="${BRIDGE_SCRIPT_PATH}"></script>`;
+  const firstScript = html.search(/<script\b/i);
+  if (firstScript >= 0) return `${html.slice(0, firstScript)}${tag}\n    ${html.slice(firstScript)}`;
+  return html.replace(/<\/head>/i, `  ${tag}\n  </head>`);
+}
+
+/**
+ * Serves the built renderer on 127.0.0.1 and carries `window.api` calls to the main-process handlers.
+ * Every request must name our exact host (against DNS rebinding); every call must carry the run's token;
+ * every answer carries the renderer's Content-Security-Policy and gives no referrer to other sites (the
+ * page's address holds the token, and avatars load from the installation).
+ */
+export async function startBridgeServer(options: BridgeServerOptions): Promise<BridgeServer> {
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  let ownHost = '';
+  let origin = '';
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isOwnHost(request.headers.host, ownHost)) {
+      return reply
+        .code(421)
+        .type('text/plain; charset=utf-8')
+        .send(`dev:browser answers only requests for ${ownHost}.`);
+    }
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', options.policy);
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cross-origin-resource-policy', 'same-origin');
+    reply.header('cache-control', 'no-store');
+  });
+
+  const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const html = await readFile(join(options.rendererDir, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(withBridge(html));
+  };
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
+  app.get(BRIDGE_SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(bridgeScript()),
+  );
+
+  app.post(
+    IPC_PATH,
+    {
+      // Checked before the body is even read: a caller without the token gets nothing else from us.
+      onRequest: async (request, reply) => {
+        if (!isOwnOriginOrNone(request.headers.origin, origin)) {
+          return reply.code(403).send(refused('This call came from another web page.'));
+        }
+        if (!tokensMatch(request.headers[TOKEN_HEADER], options.token)) {
+          return reply
+            .code(403)
+            .send(
+              refused(
+                'This call did not carry the dev:browser token. Open the exact address dev:browser printed.',
+              ),
+            );
+        }
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { channel?: unknown; request?: unknown } | null;
+      const channel = typeof body?.channel === 'string' ? body.channel : '';
+      if (!options.host.has(channel)) {
+        return reply.code(404).send({
+          ok: false,
+          error: { code: 'not_found', message: `No handler for the channel "${channel}".` },
+        });
+      }
+      const started = performance.now();
+      const result = await options.host.invoke(channel, body?.request);
+      // Channel and outcome only: requests and results may hold keys or personal data.
+      options.log(
+        `${channel} → ${result.ok ? 'ok' : result.error.code} (${(performance.now() - started).toFixed(0)} ms)`,
+      );
+      options.onExchange?.({ channel, request: body?.request, result });
+      return result;
+    },
+  );
+
+  await app.register(fastifyStatic, {
+    root: options.rendererDir,
+    prefix: '/',
+    index: false,
+    dotfiles: 'deny',
+    redirect: false,
+  });
+
+  // Client-side routes (`/accounts`, ...) are pages too: a reload of one gets the app, not a 404.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) {
+      return sendPage(request, reply);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
+  });
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  ownHost = `127.0.0.1:${port}`;
+  origin = `http://${ownHost}`;
+  return { origin, close: () => app.close() };
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAccountRecords } from '../main/accounts/account-records.ts';
+import type { Fetch } from '../main/api/http-client.ts';
+import { createCredentialStore } from '../main/credentials/create-credential-store.ts';
+import type { CredentialStore } from '../main/credentials/credential-store.ts';
+import { importKeytar } from '../main/credentials/keytar-store.ts';
+import { registerHandlers, type SandboxLauncher } from '../main/handlers.ts';
+import { createRegistrar } from '../main/ipc/registrar.ts';
+import { createSandboxLauncher } from '../main/sandbox-launcher.ts';
+import { CONTENT_SECURITY_POLICY } from '../main/window/content-security-policy.ts';
+import { TOKEN_PARAMETER } from './bridge-script.ts';
+import { startBridgeServer, type BridgeExchange } from './bridge-server.ts';
+import { HttpIpcHost } from './http-ipc-host.ts';
+import { DEFAULT_OUT_DIR, ensureRendererBuilt } from './renderer-build.ts';
+import { newToken } from './request-guard.ts';
+
+export interface DevBrowserOptions {
+  /** Accounts and the built-in sandbox's data. Default: a new folder under the OS temp dir, removed on close. */
+  dataDir?: string;
+  /** electron-vite's output folder; the renderer is served from its `renderer/`. Default: the project's `out/`. */
+  outDir?: string;
+  /** Build the app before serving, even when a build exists. */
+  build?: boolean;
+  /** Default: the OS keychain through keytar when it answers, else memory (with a warning). */
+  credentials?: CredentialStore;
+  fetch?: Fetch;
+  /** One line per event; the command line writes them to stderr. Never given a key. */
+  log?: (line: string) => void;
+  onExchange?: (exchange: BridgeExchange) => void;
+}
+
+export interface DevBrowser {
+  /** The page to open, token included. */
+  url: string;
+  origin: string;
+  token: string;
+  dataDir: string;
+  credentials: CredentialStore;
+  /** The built-in sandbox that the sandbox account uses (started on first use). */
+  sandbox: SandboxLauncher;
+  close: () => Promise<void>;
+}
+
+/**
+ * The app without Electron: the real main-process handlers under Node with real dependencies, the built
+ * renderer served on 127.0.0.1, and `window.api` bridged over HTTP. Never packaged.
+ */
+export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<DevBrowser> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const warn = { warn: (message: string) => log(`warning: ${message}`) };
+  const temporary = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'linkdesk-dev-browser-')));
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => log(`${error}`));
+  };
+
+  try {
+    const rendererDir = await ensureRendererBuilt({
+      outDir: options.outDir ?? DEFAULT_OUT_DIR,
+      force: options.build ?? false,
+      log,
+    });
+
+    const records = createAccountRecords({ dir: dataDir, log: warn });
+    const credentials =
+      options.credentials ??
+      (await createCredentialStore({
+        loadKeytar: importKeytar,
+        safeStorage: null,
+        userDataDir: dataDir,
+        log: warn,
+        allowMemoryFallback: true,
+      }));
+    if (temporary) {
+      cleanups.push(async () => {
+        // A throwaway folder's accounts go with it, keys included, so the keychain keeps no orphans.
+        for (const account of (await records.load()).accounts) await credentials.delete(account.id);
+        await rm(dataDir, { recursive: true, force: true });
+      });
+    }
+
+    const sandbox = createSandboxLauncher({ dataDir: join(dataDir, 'sandbox') });
+    cleanups.push(() => sandbox.close());
+
+    let appUrl = '';
+    const host = new HttpIpcHost(() => appUrl);
+    const registrar = createRegistrar(host, (url) => url === appUrl, {
+      error: (message, error) =>
+        log(`${message}: ${error instanceof Error ? (error.stack ?? error.message) : error}`),
+    });
+    registerHandlers(registrar, {
+      records,
+      credentials,
+      fetch: options.fetch ?? globalThis.fetch,
+      sandbox,
+      // No system browser to hand links to from here: say where the link goes, for the person to open.
+      openExternal: async (url) => log(`The app asked to open ${url} in the system browser.`),
+      newId: randomUUID,
+      now: () => new Date(),
+    });
+
+    const token = newToken();
+    const server = await startBridgeServer({
+      rendererDir,
+      token,
+      policy: CONTENT_SECURITY_POLICY,
+      host,
+      log,
+      ...(options.onExchange ? { onExchange: options.onExchange } : {}),
+    });
+    cleanups.push(() => server.close());
+    appUrl = `${server.origin}/`;
+
+    log(`Serving ${rendererDir} at ${server.origin}; data in ${dataDir}; keys in ${credentials.backend}.`);
+    return {
+      url: `${appUrl}?${TOKEN_PARAMETER}=${token}`,
+      origin: server.origin,
+      token,
+      dataDir,
+      credentials,
+      sandbox,
+      close: cleanUp,
+    };
+  } catch (error) {
+    await cleanUp();
+    if (temporary) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

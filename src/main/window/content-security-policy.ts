@@ -1,0 +1,79 @@
+/**
+ * The renderer's Content-Security-Policy, in one place. `src/renderer/index.html` carries the same text in its
+ * meta tag (the build fails when the two differ, see `csp-vite-plugin.ts`), and main sends it as a response
+ * header for the app's pages, so a page is covered whichever way it is loaded.
+ *
+ * No inline scripts, no eval, no plugins, nothing fetched from elsewhere: the renderer talks to the world only
+ * through `window.api`. Images may come from any web address because avatars and QR images live on the
+ * installation the account belongs to.
+ */
+const directives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'https:', 'http:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+
+type Directives = Record<string, readonly string[]>;
+
+function serialise(policy: Directives): string {
+  return Object.entries(policy)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = serialise(directives);
+
+/**
+ * The policy while `npm start` serves the renderer from the Vite dev server, and only then: hot reload needs
+ * React's inline refresh preamble, styles injected as `<style>` elements and a websocket back to the server.
+ * A built app never uses it.
+ */
+export const DEVELOPMENT_CONTENT_SECURITY_POLICY = serialise({
+  ...directives,
+  'script-src': [...directives['script-src'], "'unsafe-inline'"],
+  'style-src': [...directives['style-src'], "'unsafe-inline'"],
+  'connect-src': [...directives['connect-src'], 'ws://localhost:*', 'ws://127.0.0.1:*'],
+});
+
+export type ResponseHeaders = Record<string, string | string[]>;
+
+/** The response's headers with the policy set, replacing whatever policy the server sent (in any letter case). */
+export function withContentSecurityPolicy(headers: ResponseHeaders | undefined, policy: string) {
+  const kept = Object.entries(headers ?? {}).filter(
+    ([name]) => name.toLowerCase() !== 'content-security-policy',
+  );
+  return { ...Object.fromEntries(kept), 'Content-Security-Policy': [policy] } as Record<
+    string,
+    string | string[]
+  >;
+}
+
+/** The part of Electron's `session.webRequest` the policy needs. */
+export interface HeadersReceivedHook {
+  onHeadersReceived(
+    listener: (
+      details: { url: string; responseHeaders?: ResponseHeaders },
+      callback: (response: { responseHeaders?: ResponseHeaders }) => void,
+    ) => void,
+  ): void;
+}
+
+/** Sends the policy as a header with every page of the app; other responses (avatars, QR images) pass as they are. */
+export function installContentSecurityPolicy(
+  webRequest: HeadersReceivedHook,
+  options: { policy: string; isAppUrl: (url: string) => boolean },
+): void {
+  webRequest.onHeadersReceived((details, callback) => {
+    if (!options.isAppUrl(details.url)) {
+      callback({});
+      return;
+    }
+    callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders, options.policy) });
+  });
+}

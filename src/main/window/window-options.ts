@@ -1,0 +1,82 @@
+import type { Bounds } from './window-placement.ts';
+
+export const MIN_WINDOW_SIZE = { width: 860, height: 580 } as const;
+export const DEFAULT_WINDOW_SIZE = { width: 1200, height: 800 } as const;
+
+/**
+ * What the window shows before the renderer's first paint: the page background of each theme (`--bg` in
+ * src/renderer/src/styles/theme.css), so opening the app never flashes white in dark mode or grey in light.
+ */
+export function backgroundColour(darkMode: boolean): string {
+  return darkMode ? '#141518' : '#f5f6f8';
+}
+
+/** The BrowserWindow options Linkdesk uses; a plain object, so the security settings are testable under Node. */
+export interface WindowOptions {
+  x?: number;
+  y?: number;
+  width: number;
+  height: number;
+  minWidth: number;
+  minHeight: number;
+  show: boolean;
+  title: string;
+  backgroundColor: string;
+  webPreferences: {
+    preload: string;
+    contextIsolation: true;
+    sandbox: true;
+    nodeIntegration: false;
+    nodeIntegrationInWorker: false;
+    nodeIntegrationInSubFrames: false;
+    webviewTag: false;
+    webSecurity: true;
+    allowRunningInsecureContent: false;
+    experimentalFeatures: false;
+    navigateOnDragDrop: false;
+    safeDialogs: true;
+    devTools: boolean;
+    spellcheck: boolean;
+  };
+}
+
+/**
+ * The renderer is a web page with no Node: isolated from the preload (contextIsolation), in Chromium's OS
+ * sandbox, without Node in any frame or worker, without `<webview>`, with the same-origin policy on. It gets
+ * only what the preload exposes (`window.api`). Developer tools exist only in development.
+ * The window stays hidden until its first paint (`ready-to-show`).
+ */
+export function windowOptions(input: {
+  preloadPath: string;
+  bounds: Partial<Bounds> & { width: number; height: number };
+  darkMode: boolean;
+  development: boolean;
+}): WindowOptions {
+  const { x, y, width, height } = input.bounds;
+  return {
+    ...(x !== undefined && y !== undefined ? { x, y } : {}),
+    width,
+    height,
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
+    show: false,
+    title: 'Linkdesk',
+    backgroundColor: backgroundColour(input.darkMode),
+    webPreferences: {
+      preload: input.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webviewTag: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      devTools: input.development,
+      spellcheck: true,
+    },
+  };
+}

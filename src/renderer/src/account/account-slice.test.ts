@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAppStore, type AppStore } from '../store/app-store.ts';
+import { FakeMain } from '../testing/fake-main.ts';
+
+describe('account slice', () => {
+  let main: FakeMain;
+  let store: AppStore;
+
+  beforeEach(() => {
+    main = new FakeMain();
+    store = createAppStore(main.api);
+  });
+
+  it('loads the active account’s profile and brings the account list in step with it', async () => {
+    const work = main.seedAccount({ name: 'Work', email: 'old@example.com', status: 'pro' });
+    main.profiles.get(work.id)!.email = 'new@example.com';
+    main.profiles.get(work.id)!.status = 'admin';
+    await store.getState().loadAccounts();
+
+    const loading = store.getState().loadProfile(work.id);
+    expect(store.getState().profileStatus).toBe('loading');
+    await loading;
+
+    expect(store.getState().profileStatus).toBe('ready');
+    expect(store.getState().profile?.username).toBe('alex');
+    expect(store.getState().accounts[0]).toMatchObject({
+      email: 'new@example.com',
+      status: 'admin',
+      isAdmin: true,
+    });
+  });
+
+  it('asks once for a profile it is already loading or holds', async () => {
+    const work = main.seedAccount();
+    await Promise.all([store.getState().loadProfile(work.id), store.getState().loadProfile(work.id)]);
+    await store.getState().loadProfile(work.id);
+    expect(main.sent('getProfile')).toHaveLength(1);
+
+    await store.getState().loadProfile(work.id, { force: true });
+    expect(main.sent('getProfile')).toHaveLength(2);
+  });
+
+  it('reports a failed load and succeeds on retry', async () => {
+    const work = main.seedAccount();
+    main.failNext('getProfile', {
+      code: 'timeout',
+      message:
+        'links.example.com did not answer in time. Check the address and your connection, then try again.',
+    });
+
+    await store.getState().loadProfile(work.id);
+    expect(store.getState().profileStatus).toBe('error');
+    expect(store.getState().profileError?.code).toBe('timeout');
+
+    await store.getState().loadProfile(work.id);
+    expect(store.getState().profileStatus).toBe('ready');
+    expect(store.getState().profileError).toBeNull();
+  });
+
+  it('drops an answer that arrives after a switch to another account', async () => {
+    const work = main.seedAccount({ username: 'alex' });
+    const home = main.seedAccount({ username: 'sam' });
+    const release = main.hold();
+    const stale = store.getState().loadProfile(work.id);
+    release();
+    const current = store.getState().loadProfile(home.id);
+    await Promise.all([stale, current]);
+
+    expect(store.getState().profileAccountId).toBe(home.id);
+    expect(store.getState().profile?.username).toBe('sam');
+  });
+
+  it('updates the email everywhere and confirms it', async () => {
+    const work = main.seedAccount({ email: 'alex@example.com' });
+    await store.getState().loadAccounts();
+    await store.getState().loadProfile(work.id);
+
+    const result = await store.getState().updateProfile(work.id, { email: 'alex@example.org' });
+
+    expect(result.ok).toBe(true);
+    expect(main.sent('updateProfile')).toEqual([{ accountId: work.id, email: 'alex@example.org' }]);
+    expect(store.getState().profile?.email).toBe('alex@example.org');
+    expect(store.getState().accounts[0]?.email).toBe('alex@example.org');
+    expect(store.getState().profileSaved).toBe('Your email has been changed.');
+  });
+
+  it('sends a new password without keeping it', async () => {
+    const work = main.seedAccount();
+    await store.getState().loadProfile(work.id);
+
+    await store.getState().updateProfile(work.id, { password: 'correct horse' });
+
+    expect(main.sent('updateProfile')).toEqual([{ accountId: work.id, password: 'correct horse' }]);
+    expect(store.getState().profileSaved).toBe('Your password has been changed.');
+    expect(JSON.stringify(store.getState())).not.toContain('correct horse');
+  });
+
+  it('hands back a server error that names its field and keeps the profile as it was', async () => {
+    const work = main.seedAccount({ email: 'alex@example.com' });
+    await store.getState().loadProfile(work.id);
+    main.failNext('updateProfile', {
+      code: 'validation',
+      message: 'password: must be at least 5 characters',
+      field: 'password',
+    });
+
+    const result = await store.getState().updateProfile(work.id, { email: 'a@example.org', password: 'abc' });
+
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'validation', message: 'password: must be at least 5 characters', field: 'password' },
+    });
+    expect(store.getState().profile?.email).toBe('alex@example.com');
+    expect(store.getState().profileSaved).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import type { Api } from '../../../shared/ipc/api.ts';
+import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
+import type { Profile } from '../../../shared/ipc/models.ts';
+import { call } from '../store/call.ts';
+import type { LoadStatus, Slice } from '../store/slice.ts';
+
+export interface ProfileChanges {
+  email?: string;
+  password?: string;
+}
+
+export interface AccountSlice {
+  /** The active account's profile on its installation; `accountId` says whose it is. */
+  profile: Profile | null;
+  profileAccountId: string | null;
+  profileStatus: LoadStatus;
+  profileError: AppErrorData | null;
+  /** The people-facing confirmation of the last successful update, cleared when the next one starts. */
+  profileSaved: string | null;
+
+  loadProfile(accountId: string, options?: { force?: boolean }): Promise<void>;
+  /** The password passes through to main and is never kept here. */
+  updateProfile(accountId: string, changes: ProfileChanges): Promise<Result<{ message: string }>>;
+  dismissProfileSaved(): void;
+}
+
+function savedMessage(changes: ProfileChanges): string {
+  if (changes.email !== undefined && changes.password !== undefined)
+    return 'Your email and password have been changed.';
+  return changes.email !== undefined ? 'Your email has been changed.' : 'Your password has been changed.';
+}
+
+export const createAccountSlice =
+  (api: Api): Slice<AccountSlice> =>
+  (set, get) => ({
+    profile: null,
+    profileAccountId: null,
+    profileStatus: 'idle',
+    profileError: null,
+    profileSaved: null,
+
+    async loadProfile(accountId, options = {}) {
+      const state = get();
+      const sameAccount = state.profileAccountId === accountId;
+      // React may ask twice for the same account (strict mode, quick re-renders): one request is enough.
+      if (
+        sameAccount &&
+        !options.force &&
+        (state.profileStatus === 'loading' || state.profileStatus === 'ready')
+      )
+        return;
+      set({
+        profileAccountId: accountId,
+        profileStatus: 'loading',
+        profileError: null,
+        ...(sameAccount ? {} : { profile: null, profileSaved: null }),
+      });
+      const result = await call(() => api.getProfile({ accountId }));
+      // A switch while the request was out makes its answer stale.
+      if (get().profileAccountId !== accountId) return;
+      if (!result.ok) {
+        set({ profileStatus: 'error', profileError: result.error });
+        return;
+      }
+      const profile = result.value;
+      set((current) => ({
+        profile,
+        profileStatus: 'ready',
+        // Main refreshed the record from the same answer; keep the sidebar and the accounts list in step.
+        accounts: current.accounts.map((account) =>
+          account.id === accountId
+            ? {
+                ...account,
+                email: profile.email,
+                status: profile.status,
+                isAdmin: profile.status === 'admin',
+              }
+            : account,
+        ),
+      }));
+    },
+
+    async updateProfile(accountId, changes) {
+      set({ profileSaved: null });
+      const result = await call(() => api.updateProfile({ accountId, ...changes }));
+      if (!result.ok || get().profileAccountId !== accountId) return result;
+      const email = changes.email;
+      set((current) => ({
+        profileSaved: savedMessage(changes),
+        ...(email !== undefined
+          ? {
+              profile: current.profile ? { ...current.profile, email } : current.profile,
+              accounts: current.accounts.map((account) =>
+                account.id === accountId ? { ...account, email } : account,
+              ),
+            }
+          : {}),
+      }));
+      return result;
+    },
+
+    dismissProfileSaved() {
+      set({ profileSaved: null });
+    },
+  });

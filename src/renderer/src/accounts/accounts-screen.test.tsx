@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../shell/App.tsx';
+import { FakeMain } from '../testing/fake-main.ts';
+import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
+import { renderWithMain } from '../testing/render.tsx';
+
+installDialogStandIns();
+afterEach(cleanup);
+
+async function openAccounts(main: FakeMain) {
+  const rendered = renderWithMain(<App />, main);
+  await rendered.user.click(await screen.findByRole('link', { name: 'Accounts' }));
+  return rendered;
+}
+
+describe('the accounts screen', () => {
+  it('lists each account with its address, user, status, admin flag and revision', async () => {
+    const main = new FakeMain();
+    main.seedAccount({
+      name: 'Work',
+      status: 'admin',
+      isAdmin: true,
+      revision: 'legacy',
+      revisionCheckedAt: '2025-02-01T12:00:00Z',
+    });
+    main.seedAccount({
+      name: 'Sandbox',
+      kind: 'sandbox',
+      baseUrl: 'Built-in sandbox',
+      username: 'sam',
+      status: 'free',
+    });
+    await openAccounts(main);
+
+    const work = within(screen.getByRole('listitem', { name: 'Work' }));
+    expect(work.getByText('https://links.example.com')).toBeTruthy();
+    expect(work.getByText('Administrator')).toBeTruthy();
+    expect(work.getByText('Yes')).toBeTruthy();
+    expect(work.getByText('Legacy')).toBeTruthy();
+    expect(work.getByText('Active')).toBeTruthy();
+    expect(work.getByText('Admin')).toBeTruthy();
+
+    const sandbox = within(screen.getByRole('listitem', { name: 'Sandbox' }));
+    expect(sandbox.getByText('Built-in sandbox')).toBeTruthy();
+    expect(sandbox.getByText('Not checked')).toBeTruthy();
+    // Linkdesk manages the sandbox's address and key itself.
+    expect(sandbox.queryByRole('button', { name: 'Change address' })).toBeNull();
+    expect(sandbox.queryByRole('button', { name: 'Replace key' })).toBeNull();
+  });
+
+  it('renames in a dialog that Escape closes, returning focus to its button', async () => {
+    const main = new FakeMain();
+    main.seedAccount({ name: 'Work' });
+    const { user } = await openAccounts(main);
+
+    const renameButton = within(screen.getByRole('listitem', { name: 'Work' })).getByRole('button', {
+      name: 'Rename',
+    });
+    await user.click(renameButton);
+    const dialog = screen.getByRole('dialog', { name: 'Rename “Work”' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(renameButton);
+
+    await user.click(renameButton);
+    const nameField = within(screen.getByRole('dialog')).getByLabelText('Display name', { exact: true });
+    await user.clear(nameField);
+    await user.type(nameField, 'Office');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rename' }));
+
+    expect(await screen.findByText('The account is now called “Office”.')).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Office' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Office' })).toBeTruthy();
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it('keeps a refused key in its dialog with the reason beside it', async () => {
+    const main = new FakeMain();
+    main.seedAccount({ name: 'Work' });
+    const { user } = await openAccounts(main);
+
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Work' })).getByRole('button', { name: 'Replace key' }),
+    );
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('API key', { exact: true }), 'wrong-key');
+    await user.click(dialog.getByRole('button', { name: 'Replace key' }));
+
+    expect((await dialog.findByRole('alert')).textContent).toMatch(/refused the API key/);
+    expect((dialog.getByLabelText('API key', { exact: true }) as HTMLInputElement).value).toBe('wrong-key');
+  });
+
+  it('removes an account only after confirmation', async () => {
+    const main = new FakeMain();
+    main.seedAccount({ name: 'Work' });
+    main.seedAccount({ name: 'Home' });
+    const { user } = await openAccounts(main);
+
+    const remove = () =>
+      within(screen.getByRole('listitem', { name: 'Home' })).getByRole('button', { name: 'Remove' });
+    await user.click(remove());
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove “Home”?' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(main.sent('removeAccount')).toEqual([]);
+
+    await user.click(remove());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+
+    expect(await screen.findByText('“Home” was removed from Linkdesk.')).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'Home' })).toBeNull();
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('switches accounts from the sidebar', async () => {
+    const main = new FakeMain();
+    main.seedAccount({ name: 'Work', username: 'alex' });
+    const home = main.seedAccount({ name: 'Home', username: 'sam' });
+    const { user } = renderWithMain(<App />, main);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'alex' })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'Home');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'sam' })).toBeTruthy();
+    expect(main.sent('switchAccount')).toEqual([{ id: home.id }]);
+    expect(main.sent('getProfile')).toEqual([{ accountId: expect.any(String) }, { accountId: home.id }]);
+  });
+
+  it('checks the revision of an account', async () => {
+    const main = new FakeMain();
+    main.seedAccount({ name: 'Work' });
+    const { user } = await openAccounts(main);
+
+    const work = within(screen.getByRole('listitem', { name: 'Work' }));
+    expect(work.getByText('Not checked')).toBeTruthy();
+    await user.click(work.getByRole('button', { name: 'Check revision' }));
+    expect(await work.findByText('Current')).toBeTruthy();
+  });
+});

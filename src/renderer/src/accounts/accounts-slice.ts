@@ -1,0 +1,145 @@
+import type { Api } from '../../../shared/ipc/api.ts';
+import type { AddAccountRequest } from '../../../shared/ipc/contract.ts';
+import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
+import type { AccountsState, AccountView } from '../../../shared/ipc/models.ts';
+import { call } from '../store/call.ts';
+import type { LoadStatus, Slice } from '../store/slice.ts';
+
+export interface AccountsSlice {
+  accounts: AccountView[];
+  activeId: string | null;
+  accountsStatus: LoadStatus;
+  accountsError: AppErrorData | null;
+  /** Why the last switch failed, shown beside the switcher until the next switch. */
+  switchError: AppErrorData | null;
+  /** Accounts whose revision is being checked, and why the last check of each failed. */
+  probing: Record<string, boolean>;
+  probeErrors: Record<string, AppErrorData>;
+
+  loadAccounts(): Promise<void>;
+  /** Forms get the `Result` back so they can show an error beside the field it names. */
+  addAccount(request: AddAccountRequest): Promise<Result<AccountView>>;
+  addSandboxAccount(): Promise<Result<AccountView>>;
+  switchAccount(id: string): Promise<Result<AccountsState>>;
+  renameAccount(id: string, name: string): Promise<Result<AccountView>>;
+  setAccountBaseUrl(id: string, baseUrl: string): Promise<Result<AccountView>>;
+  replaceAccountKey(id: string, apiKey: string): Promise<Result<AccountView>>;
+  removeAccount(id: string): Promise<Result<AccountsState>>;
+  probeAccount(id: string): Promise<Result<AccountView>>;
+}
+
+function replaceView(accounts: AccountView[], view: AccountView): AccountView[] {
+  return accounts.map((account) => (account.id === view.id ? view : account));
+}
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+export const createAccountsSlice =
+  (api: Api): Slice<AccountsSlice> =>
+  (set, get) => {
+    /** Main makes a newly added account the active one; the list mirrors that without another round trip. */
+    const added = (result: Result<AccountView>) => {
+      if (result.ok) {
+        set((state) => ({ accounts: [...state.accounts, result.value], activeId: result.value.id }));
+      }
+      return result;
+    };
+    const updated = (result: Result<AccountView>) => {
+      if (result.ok) set((state) => ({ accounts: replaceView(state.accounts, result.value) }));
+      return result;
+    };
+
+    return {
+      accounts: [],
+      activeId: null,
+      accountsStatus: 'idle',
+      accountsError: null,
+      switchError: null,
+      probing: {},
+      probeErrors: {},
+
+      async loadAccounts() {
+        // The first render asks for the accounts; strict mode and a quick Retry may ask again meanwhile.
+        if (get().accountsStatus === 'loading') return;
+        set({ accountsStatus: 'loading', accountsError: null });
+        const result = await call(() => api.listAccounts({}));
+        if (result.ok) {
+          set({ accountsStatus: 'ready', accounts: result.value.accounts, activeId: result.value.activeId });
+        } else {
+          set({ accountsStatus: 'error', accountsError: result.error });
+        }
+      },
+
+      async addAccount(request) {
+        return added(await call(() => api.addAccount(request)));
+      },
+
+      async addSandboxAccount() {
+        return added(await call(() => api.addSandboxAccount({})));
+      },
+
+      async switchAccount(id) {
+        if (id === get().activeId) return { ok: true, value: { accounts: get().accounts, activeId: id } };
+        set({ switchError: null });
+        const result = await call(() => api.switchAccount({ id }));
+        if (result.ok) set({ accounts: result.value.accounts, activeId: result.value.activeId });
+        else set({ switchError: result.error });
+        return result;
+      },
+
+      async renameAccount(id, name) {
+        return updated(await call(() => api.renameAccount({ id, name })));
+      },
+
+      async setAccountBaseUrl(id, baseUrl) {
+        return updated(await call(() => api.setAccountBaseUrl({ id, baseUrl })));
+      },
+
+      async replaceAccountKey(id, apiKey) {
+        return updated(await call(() => api.replaceAccountKey({ id, apiKey })));
+      },
+
+      async removeAccount(id) {
+        const result = await call(() => api.removeAccount({ id }));
+        if (result.ok) {
+          set((state) => ({
+            accounts: result.value.accounts,
+            activeId: result.value.activeId,
+            probing: without(state.probing, id),
+            probeErrors: without(state.probeErrors, id),
+            // With the last account gone the welcome screen returns, from its choices, and the next account
+            // opens on its account screen.
+            ...(result.value.accounts.length === 0
+              ? { welcomeMode: 'choose' as const, screen: 'account' as const }
+              : {}),
+          }));
+        }
+        return result;
+      },
+
+      async probeAccount(id) {
+        set((state) => ({
+          probing: { ...state.probing, [id]: true },
+          probeErrors: without(state.probeErrors, id),
+        }));
+        const result = await call(() => api.probeAccount({ id }));
+        set((state) => ({
+          probing: without(state.probing, id),
+          ...(result.ok
+            ? { accounts: replaceView(state.accounts, result.value) }
+            : { probeErrors: { ...state.probeErrors, [id]: result.error } }),
+        }));
+        return result;
+      },
+    };
+  };
+
+export function activeAccount(state: {
+  accounts: AccountView[];
+  activeId: string | null;
+}): AccountView | null {
+  return state.accounts.find((account) => account.id === state.activeId) ?? null;
+}

@@ -1,0 +1,24 @@
+import type { AppErrorData } from '../../../shared/ipc/errors.ts';
+
+interface ErrorAlertProps {
+  error: AppErrorData | null;
+  /** What failed, when the message alone would not say it. */
+  title?: string;
+  onRetry?: () => void;
+}
+
+/** A failure told to the person (and announced by screen readers), with a Retry where trying again makes sense. */
+export function ErrorAlert({ error, title, onRetry }: ErrorAlertProps) {
+  if (!error) return null;
+  return (
+    <div role="alert" className="alert">
+      {title ? <p className="alert-title">{title}</p> : null}
+      <p className="alert-message">{error.message}</p>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}

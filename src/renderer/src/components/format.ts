@@ -1,0 +1,35 @@
+import type { Revision, UserStatus } from '../../../shared/api/constants.ts';
+import { DATETIME_PATTERN } from '../../../shared/api/constants.ts';
+
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const dateAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The API's `YYYY-MM-DD HH:MM:SS` is UTC. */
+function parseApiDatetime(value: string): Date | null {
+  if (!DATETIME_PATTERN.test(value)) return null;
+  const date = new Date(`${value.replace(' ', 'T')}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date from the API in the person's own language and time zone; anything unreadable is shown as it came. */
+export function formatApiDate(value: string): string {
+  const date = parseApiDatetime(value);
+  return date ? longDate.format(date) : value;
+}
+
+export function formatTimestamp(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateAndTime.format(date);
+}
+
+const STATUS_LABELS: Record<UserStatus, string> = { free: 'Free', pro: 'Pro', admin: 'Administrator' };
+
+export function statusLabel(status: UserStatus): string {
+  return STATUS_LABELS[status];
+}
+
+const REVISION_LABELS: Record<Revision, string> = { current: 'Current', legacy: 'Legacy' };
+
+export function revisionLabel(revision: Revision | null): string {
+  return revision ? REVISION_LABELS[revision] : 'Not checked';
+}

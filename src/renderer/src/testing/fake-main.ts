@@ -1,0 +1,166 @@
+import type { Api } from '../../../shared/ipc/api.ts';
+import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
+import type { AccountView, Profile } from '../../../shared/ipc/models.ts';
+
+type Method = keyof Api;
+
+/**
+ * Main as the renderer sees it, held in memory: accounts, the active one, each account's profile, and the
+ * keys an installation would accept. Tests queue failures per method, hold answers back to see busy states,
+ * and read every request that was sent.
+ */
+export class FakeMain {
+  accounts: AccountView[] = [];
+  activeId: string | null = null;
+  profiles = new Map<string, Profile>();
+  /** API key → username: the keys "the installation" accepts. */
+  validKeys = new Map<string, string>([['good-key', 'alex']]);
+  readonly requests: { method: Method; request: unknown }[] = [];
+  private failures = new Map<Method, AppErrorData[]>();
+  private held: Promise<void> | null = null;
+  private nextId = 1;
+
+  /** The next call of `method` answers this error instead. */
+  failNext(method: Method, error: AppErrorData): void {
+    this.failures.set(method, [...(this.failures.get(method) ?? []), error]);
+  }
+
+  /** Answers wait until the returned function is called. */
+  hold(): () => void {
+    let release!: () => void;
+    this.held = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.held = null;
+      release();
+    };
+  }
+
+  seedAccount(overrides: Partial<AccountView> = {}): AccountView {
+    const id = this.newId();
+    const account: AccountView = {
+      id,
+      name: `Account ${this.nextId - 1}`,
+      baseUrl: 'https://links.example.com',
+      kind: 'remote',
+      username: 'alex',
+      email: 'alex@example.com',
+      status: 'pro',
+      isAdmin: false,
+      revision: null,
+      revisionCheckedAt: null,
+      addedAt: '2025-01-01T00:00:00.000Z',
+      ...overrides,
+    };
+    this.accounts.push(account);
+    this.activeId ??= id;
+    this.profiles.set(id, {
+      id: this.nextId,
+      username: account.username,
+      email: account.email,
+      avatar: `https://links.example.com/avatars/${account.username}.png`,
+      status: account.status,
+      expires: null,
+      registered: '2024-03-05 10:20:30',
+    });
+    return account;
+  }
+
+  sent(method: Method): unknown[] {
+    return this.requests.filter((entry) => entry.method === method).map((entry) => entry.request);
+  }
+
+  readonly api: Api = {
+    listAccounts: (request) => this.answer('listAccounts', request, () => this.state()),
+    addAccount: (request) =>
+      this.answer('addAccount', request, () => {
+        const username = this.validKeys.get(request.apiKey);
+        if (!username) return this.error('auth', 'The installation refused the API key: Invalid API key.');
+        const account = this.seedAccount({ name: request.name, baseUrl: request.baseUrl, username });
+        this.activeId = account.id;
+        return { ok: true, value: account };
+      }),
+    addSandboxAccount: (request) =>
+      this.answer('addSandboxAccount', request, () => {
+        const account = this.seedAccount({ name: 'Sandbox', kind: 'sandbox', baseUrl: 'Built-in sandbox' });
+        this.activeId = account.id;
+        return { ok: true, value: account };
+      }),
+    switchAccount: (request) =>
+      this.answer('switchAccount', request, () => {
+        if (!this.find(request.id)) return this.error('not_found', 'This account is no longer in Linkdesk.');
+        this.activeId = request.id;
+        return this.state();
+      }),
+    renameAccount: (request) =>
+      this.answer('renameAccount', request, () => this.change(request.id, { name: request.name })),
+    setAccountBaseUrl: (request) =>
+      this.answer('setAccountBaseUrl', request, () => this.change(request.id, { baseUrl: request.baseUrl })),
+    replaceAccountKey: (request) =>
+      this.answer('replaceAccountKey', request, () =>
+        this.validKeys.has(request.apiKey)
+          ? this.change(request.id, {})
+          : this.error('auth', 'The installation refused the API key: Invalid API key.'),
+      ),
+    removeAccount: (request) =>
+      this.answer('removeAccount', request, () => {
+        this.accounts = this.accounts.filter((account) => account.id !== request.id);
+        if (this.activeId === request.id) this.activeId = this.accounts[0]?.id ?? null;
+        return this.state();
+      }),
+    probeAccount: (request) =>
+      this.answer('probeAccount', request, () =>
+        this.change(request.id, { revision: 'current', revisionCheckedAt: '2025-02-01T12:00:00.000Z' }),
+      ),
+    getProfile: (request) =>
+      this.answer('getProfile', request, () => {
+        const profile = this.profiles.get(request.accountId);
+        return profile ? { ok: true, value: { ...profile } } : this.error('not_found', 'No such account.');
+      }),
+    updateProfile: (request) =>
+      this.answer('updateProfile', request, () => {
+        const profile = this.profiles.get(request.accountId);
+        if (!profile) return this.error('not_found', 'No such account.');
+        if (request.email !== undefined) profile.email = request.email;
+        return { ok: true, value: { message: 'Account has been updated successfully.' } };
+      }),
+    openExternal: (request) =>
+      this.answer('openExternal', request, () => ({ ok: true, value: { opened: true } })),
+  };
+
+  private async answer<T>(
+    method: Method,
+    request: unknown,
+    respond: () => Result<T> | { accounts: AccountView[]; activeId: string | null },
+  ): Promise<Result<T>> {
+    this.requests.push({ method, request: structuredClone(request) });
+    if (this.held) await this.held;
+    const queued = this.failures.get(method);
+    const failure = queued?.shift();
+    if (failure) return { ok: false, error: failure };
+    const answer = respond();
+    return structuredClone('ok' in answer ? answer : ({ ok: true, value: answer } as Result<T>));
+  }
+
+  private state() {
+    return { accounts: this.accounts, activeId: this.activeId };
+  }
+
+  private find(id: string): AccountView | undefined {
+    return this.accounts.find((account) => account.id === id);
+  }
+
+  private change(id: string, changes: Partial<AccountView>): Result<AccountView> {
+    const account = this.find(id);
+    if (!account) return this.error('not_found', 'This account is no longer in Linkdesk.');
+    Object.assign(account, changes);
+    return { ok: true, value: account };
+  }
+
+  private error(code: AppErrorData['code'], message: string, field?: string): Result<never> {
+    return { ok: false, error: { code, message, ...(field ? { field } : {}) } };
+  }
+
+  private newId(): string {
+    return `00000000-0000-4000-8000-${String(this.nextId++).padStart(12, '0')}`;
+  }
+}

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../shell/App.tsx';
+import { FakeMain } from '../testing/fake-main.ts';
+import { renderWithMain } from '../testing/render.tsx';
+
+afterEach(cleanup);
+
+describe('the welcome screen', () => {
+  it('explains the sandbox and opens its account, with focus on the new main region', async () => {
+    const main = new FakeMain();
+    const { user } = renderWithMain(<App />, main);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Linkdesk' })).toBeTruthy();
+    expect(screen.getByText(/nothing you do there leaves your computer/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try the sandbox account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'alex' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('Sandbox', { selector: '.badge' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('says why the sandbox could not start and offers Retry', async () => {
+    const main = new FakeMain();
+    main.failNext('addSandboxAccount', {
+      code: 'internal',
+      message: 'Linkdesk hit an unexpected problem. Try again.',
+    });
+    const { user } = renderWithMain(<App />, main);
+
+    await user.click(await screen.findByRole('button', { name: 'Try the sandbox account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The sandbox could not start');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'alex' })).toBeTruthy();
+  });
+
+  it('goes back from the form to the choices, where the person left them', async () => {
+    const { user } = renderWithMain(<App />, new FakeMain());
+
+    await user.click(await screen.findByRole('button', { name: 'Add your installation' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Add your installation' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add your installation' }));
+  });
+});

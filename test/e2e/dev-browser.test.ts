@@ -1,0 +1,167 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRIDGE_SCRIPT_PATH, IPC_PATH, TOKEN_HEADER } from '../../src/dev-browser/bridge-script.ts';
+import { startDevBrowser, type DevBrowser } from '../../src/dev-browser/dev-browser.ts';
+import { createMemoryCredentialStore } from '../../src/main/credentials/memory-store.ts';
+import { CONTENT_SECURITY_POLICY } from '../../src/main/window/content-security-policy.ts';
+import { CHANNELS } from '../../src/shared/ipc/contract.ts';
+import { tempDir } from '../support/sandbox.ts';
+import { useAppBuild } from './support/renderer-build.ts';
+
+interface RawReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** node:http rather than fetch: the tests must set the Host and Origin headers as a hostile page could. */
+async function raw(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<RawReply> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const request = httpRequest(url, {
+    method: options.method ?? 'GET',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+  });
+  request.end(body);
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
+  let text = '';
+  for await (const chunk of response) text += chunk;
+  return { status: response.statusCode!, headers: response.headers, text };
+}
+
+/** The token with its last character changed: right length, wrong secret. */
+const almost = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+
+const build = useAppBuild();
+
+describe('dev:browser', () => {
+  let devBrowser: DevBrowser;
+  const logs: string[] = [];
+  const call = (channel: string, request: unknown, headers: Record<string, string> = {}) =>
+    raw(devBrowser.origin + IPC_PATH, {
+      method: 'POST',
+      headers: { [TOKEN_HEADER]: devBrowser.token, ...headers },
+      body: { channel, request },
+    });
+
+  beforeAll(async () => {
+    devBrowser = await startDevBrowser({
+      outDir: build.outDir,
+      credentials: createMemoryCredentialStore(),
+      log: (line) => logs.push(line),
+    });
+  });
+  afterAll(() => devBrowser?.close());
+
+  it('serves the built renderer with its Content-Security-Policy as a header and the bridge loaded first', async () => {
+    expect(devBrowser.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{43}$/);
+    const page = await raw(devBrowser.url);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const bridge = page.text.indexOf(`<script src="${BRIDGE_SCRIPT_PATH}"></script>`);
+    expect(bridge).toBeGreaterThan(0);
+    expect(bridge).toBeLessThan(page.text.indexOf('<script type="module"'));
+    // The page itself never holds the token; only its address does.
+    expect(page.text).not.toContain(devBrowser.token);
+
+    const script = await raw(devBrowser.origin + BRIDGE_SCRIPT_PATH);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.text).not.toContain(devBrowser.token);
+    for (const channel of CHANNELS) expect(script.text).toContain(`"${channel}"`);
+
+    const asset = /src="\.?\/(assets\/[^"]+\.js)"/.exec(page.text)![1]!;
+    const served = await raw(`${devBrowser.origin}/${asset}`);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('answers a call with the token through the real handlers and the contract', async () => {
+    const listed = await call('accounts:list', {});
+    expect(listed.status).toBe(200);
+    expect(JSON.parse(listed.text)).toEqual({ ok: true, value: { accounts: [], activeId: null } });
+
+    const invalid = JSON.parse((await call('accounts:switch', { id: 'not-an-id' })).text);
+    expect(invalid).toEqual({
+      ok: false,
+      error: { code: 'validation', field: 'id', message: 'id: must be an account id' },
+    });
+  });
+
+  it('refuses calls without the token, with a wrong one, or from another page', async () => {
+    const attempts = [
+      call('accounts:list', {}, { [TOKEN_HEADER]: '' }),
+      call('accounts:list', {}, { [TOKEN_HEADER]: almost(devBrowser.token) }),
+      raw(devBrowser.origin + IPC_PATH, { method: 'POST', body: { channel: 'accounts:list', request: {} } }),
+      call('accounts:list', {}, { origin: 'http://evil.example' }),
+    ];
+    for (const reply of await Promise.all(attempts)) {
+      expect(reply.status).toBe(403);
+      expect(JSON.parse(reply.text)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    }
+  });
+
+  it('refuses requests for any other host name, as a DNS-rebinding page would send', async () => {
+    const port = new URL(devBrowser.origin).port;
+    for (const host of [`evil.example:${port}`, `localhost:${port}`, '127.0.0.1']) {
+      const page = await raw(devBrowser.url, { headers: { host } });
+      expect(page.status).toBe(421);
+      const ipc = await call('accounts:list', {}, { host });
+      expect(ipc.status).toBe(421);
+      expect(ipc.text).not.toContain('accounts');
+    }
+  });
+
+  it('answers an unknown channel with a Result, not a crash', async () => {
+    const reply = await call('accounts:steal', {});
+    expect(reply.status).toBe(404);
+    expect(JSON.parse(reply.text)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('adds the built-in sandbox account and never logs a key', async () => {
+    const added = JSON.parse((await call('accounts:addSandbox', {})).text);
+    expect(added).toMatchObject({ ok: true, value: { kind: 'sandbox', username: 'alex' } });
+    const builtIn = await devBrowser.sandbox.ensure();
+    expect(logs.some((line) => line.startsWith('accounts:addSandbox → ok'))).toBe(true);
+    for (const account of builtIn.accounts) expect(logs.join('\n')).not.toContain(account.apiKey);
+  });
+});
+
+describe('npm run dev:browser', () => {
+  it('prints the address as its first stdout line, serves it, and stops on SIGTERM', async () => {
+    const dataDir = tempDir('linkdesk-dev-browser-cli-');
+    const cli = new URL('../../src/dev-browser/cli.ts', import.meta.url).pathname;
+    const child = spawn(process.execPath, [cli, '--out', build.outDir, '--data', dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      const exited = once(child, 'exit');
+      const lines = createInterface({ input: child.stdout });
+      const first = await Promise.race([
+        once(lines, 'line').then(([line]) => line as string),
+        exited.then(([code]) => {
+          throw new Error(`dev:browser exited (${code}) before printing its address: ${stderr}`);
+        }),
+      ]);
+      const { url } = JSON.parse(first) as { url: string };
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{43}$/);
+      expect((await raw(url)).status).toBe(200);
+      expect(stderr).toContain(dataDir);
+
+      child.kill('SIGTERM');
+      const [code] = await exited;
+      expect(code).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

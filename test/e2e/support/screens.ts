@@ -1,0 +1,65 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * The UI as a person sees it, by accessible names only: if a test here has to change, a screen reader user's
+ * experience changed too.
+ */
+
+export function area(page: Page, name: 'Account' | 'Accounts'): Locator {
+  return page.getByRole('navigation').getByRole('link', { name, exact: true });
+}
+
+export async function goTo(page: Page, name: 'Account' | 'Accounts'): Promise<void> {
+  await area(page, name).click();
+}
+
+/** The account screen's title: the username, as a level-1 heading. */
+export function profileHeading(page: Page, username: string): Locator {
+  return page.getByRole('heading', { level: 1, name: username, exact: true });
+}
+
+export function accountSwitcher(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Account', exact: true });
+}
+
+/** One account on the accounts screen, by its display name. */
+export function accountItem(page: Page, name: string): Locator {
+  return page.getByRole('listitem', { name, exact: true });
+}
+
+/** The add-account form: the form that holds an "API key" field. */
+export function addAccountForm(page: Page): Locator {
+  return page.locator('form').filter({ has: page.getByLabel('API key', { exact: true }) });
+}
+
+/** Opens the add-account form from wherever it is offered (welcome screen, accounts screen), unless it is open. */
+export async function openAddAccountForm(page: Page): Promise<Locator> {
+  const form = addAccountForm(page);
+  if (await form.isVisible()) return form;
+  const welcome = page.getByRole('button', { name: 'Add your installation', exact: true });
+  if (await welcome.isVisible()) await welcome.click();
+  else await page.getByRole('button', { name: 'Add account', exact: true }).first().click();
+  await form.waitFor();
+  return form;
+}
+
+export async function submitAddAccount(
+  page: Page,
+  values: { name: string; baseUrl: string; apiKey: string },
+): Promise<void> {
+  const form = await openAddAccountForm(page);
+  await form.getByLabel('Display name', { exact: true }).fill(values.name);
+  await form.getByLabel('Base URL', { exact: true }).fill(values.baseUrl);
+  await form.getByLabel('API key', { exact: true }).fill(values.apiKey);
+  await form.getByRole('button', { name: 'Add account', exact: true }).click();
+}
+
+/** A message announced as an alert (beside a field or for the whole form) that says `text`. */
+export function alertSaying(page: Page, text: RegExp): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** The open modal dialog. */
+export function dialog(page: Page): Locator {
+  return page.getByRole('dialog');
+}

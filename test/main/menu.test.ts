@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { appMenuTemplate, README_URL, type MenuItemTemplate } from '../../src/main/menu.ts';
+import { isSafeExternalUrl } from '../../src/main/security/external-url.ts';
+
+const build = (platform: NodeJS.Platform, development = false, openReadme = () => undefined) =>
+  appMenuTemplate({ platform, appName: 'Linkdesk', development, openReadme });
+
+const labels = (menu: MenuItemTemplate[]) => menu.map((item) => item.label);
+const submenu = (menu: MenuItemTemplate[], label: string) => {
+  const found = menu.find((item) => item.label === label);
+  if (!found?.submenu) throw new Error(`The menu has no ${label} submenu.`);
+  return found.submenu;
+};
+const roles = (items: MenuItemTemplate[]) => items.map((item) => item.role ?? item.type ?? item.label);
+
+describe('application menu', () => {
+  it('on macOS starts with the app menu, and quits from there', () => {
+    const menu = build('darwin');
+    expect(labels(menu)).toEqual(['Linkdesk', 'File', 'Edit', 'View', 'Window', 'Help']);
+    expect(menu[0]!.role).toBe('appMenu');
+    expect(roles(submenu(menu, 'Linkdesk'))).toEqual(
+      expect.arrayContaining(['about', 'services', 'hide', 'hideOthers', 'unhide', 'quit']),
+    );
+    expect(roles(submenu(menu, 'File'))).toEqual(['close']);
+    expect(roles(submenu(menu, 'Window'))).toEqual(['minimize', 'zoom', 'separator', 'front']);
+  });
+
+  it('elsewhere has no app menu and quits from File', () => {
+    for (const platform of ['win32', 'linux'] as const) {
+      const menu = build(platform);
+      expect(labels(menu), platform).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
+      expect(roles(submenu(menu, 'File'))).toEqual(['quit']);
+      expect(roles(submenu(menu, 'Window'))).toEqual(['minimize', 'close']);
+    }
+  });
+
+  it('has the usual editing commands, so text fields get their shortcuts', () => {
+    for (const platform of ['darwin', 'win32', 'linux'] as const) {
+      expect(roles(submenu(build(platform), 'Edit')), platform).toEqual(
+        expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll']),
+      );
+    }
+  });
+
+  it('offers reload and developer tools in development only', () => {
+    const devOnly = ['reload', 'forceReload', 'toggleDevTools'];
+    const built = roles(submenu(build('linux', false), 'View'));
+    const development = roles(submenu(build('linux', true), 'View'));
+    for (const role of devOnly) {
+      expect(built).not.toContain(role);
+      expect(development).toContain(role);
+    }
+    for (const view of [built, development]) {
+      expect(view).toEqual(expect.arrayContaining(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']));
+    }
+  });
+
+  it('opens the README from Help, at a web address the system browser may open', () => {
+    const openReadme = vi.fn();
+    const help = submenu(build('win32', false, openReadme), 'Help');
+    expect(help).toHaveLength(1);
+    expect(help[0]!.label).toBe('Linkdesk README');
+    help[0]!.click!();
+    expect(openReadme).toHaveBeenCalledOnce();
+    expect(isSafeExternalUrl(README_URL)).toBe(true);
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * A stand-in for the `electron` module, for loading the built main bundle under plain Node. It does what the
+ * app asks and records it, so a driver script can look at what the app set up and fire the events Electron
+ * would fire. Only the parts Linkdesk's main process uses exist.
+ */
+type Listener = (...args: any[]) => unknown;
+
+class Emitter {
+  readonly listeners = new Map<string, Listener[]>();
+
+  on(name: string, listener: Listener): this {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+    return this;
+  }
+
+  once(name: string, listener: Listener): this {
+    const wrapped: Listener = (...args) => {
+      this.listeners.set(
+        name,
+        (this.listeners.get(name) ?? []).filter((candidate) => candidate !== wrapped),
+      );
+      return listener(...args);
+    };
+    return this.on(name, wrapped);
+  }
+
+  emit(name: string, ...args: unknown[]): number {
+    const listeners = this.listeners.get(name) ?? [];
+    for (const listener of listeners) listener(...args);
+    return listeners.length;
+  }
+}
+
+export const recorded = {
+  singleInstanceLockRequested: false,
+  sandboxEnabled: false,
+  quitRequests: 0,
+  quitPrevented: 0,
+  quitted: false,
+  exitCode: null as number | null,
+  handlers: new Map<string, Listener>(),
+  headersReceived: [] as Listener[],
+  permissionRequestHandler: null as Listener | null,
+  permissionCheckHandler: null as Listener | null,
+  applicationMenu: null as unknown,
+  openedExternally: [] as string[],
+  windows: [] as BrowserWindow[],
+};
+
+class FakeApp extends Emitter {
+  readonly isPackaged = false;
+  readonly name = 'Linkdesk';
+
+  requestSingleInstanceLock(): boolean {
+    recorded.singleInstanceLockRequested = true;
+    return true;
+  }
+
+  enableSandbox(): void {
+    recorded.sandboxEnabled = true;
+  }
+
+  whenReady(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  getPath(name: string): string {
+    const folder = process.env.LINKDESK_STAND_IN_USER_DATA;
+    if (name !== 'userData' || !folder) throw new Error(`The stand-in has no path for ${name}.`);
+    return folder;
+  }
+
+  getVersion(): string {
+    return '0.0.0-stand-in';
+  }
+
+  /** Like Electron: quitting emits will-quit, which a listener may cancel. */
+  quit(): void {
+    recorded.quitRequests += 1;
+    let prevented = false;
+    this.emit('will-quit', { preventDefault: () => (prevented = true) });
+    if (prevented) recorded.quitPrevented += 1;
+    else recorded.quitted = true;
+  }
+
+  exit(code = 0): void {
+    recorded.exitCode = code;
+  }
+}
+
+export const app = new FakeApp();
+
+class WebContents extends Emitter {
+  windowOpenHandler: Listener | null = null;
+  readonly mainFrame: { url: string };
+
+  constructor(window: BrowserWindow) {
+    super();
+    this.mainFrame = {
+      get url() {
+        return window.loadedUrl ?? '';
+      },
+    };
+  }
+
+  setWindowOpenHandler(handler: Listener): void {
+    this.windowOpenHandler = handler;
+  }
+}
+
+export class BrowserWindow extends Emitter {
+  static getAllWindows(): BrowserWindow[] {
+    return recorded.windows.filter((window) => !window.destroyed);
+  }
+
+  readonly options: Record<string, any>;
+  readonly webContents: WebContents;
+  loadedUrl: string | null = null;
+  shown = false;
+  maximized = false;
+  destroyed = false;
+  focusCount = 0;
+  backgroundColor: string;
+
+  constructor(options: Record<string, any>) {
+    super();
+    this.options = options;
+    this.backgroundColor = options.backgroundColor;
+    this.webContents = new WebContents(this);
+    recorded.windows.push(this);
+    app.emit('web-contents-created', {}, this.webContents);
+  }
+
+  loadURL(url: string): Promise<void> {
+    this.loadedUrl = url;
+    return Promise.resolve();
+  }
+
+  show(): void {
+    this.shown = true;
+  }
+
+  maximize(): void {
+    this.maximized = true;
+  }
+
+  isMaximized(): boolean {
+    return this.maximized;
+  }
+
+  isMinimized(): boolean {
+    return false;
+  }
+
+  restore(): void {}
+
+  focus(): void {
+    this.focusCount += 1;
+  }
+
+  setBackgroundColor(colour: string): void {
+    this.backgroundColor = colour;
+  }
+
+  getNormalBounds() {
+    const { x = 0, y = 0, width, height } = this.options;
+    return { x, y, width, height };
+  }
+
+  /** Closing as Electron does: close, closed, then window-all-closed when it was the last one. */
+  close(): void {
+    this.emit('close', { preventDefault: () => undefined });
+    this.destroyed = true;
+    this.emit('closed');
+    if (BrowserWindow.getAllWindows().length === 0) app.emit('window-all-closed');
+  }
+}
+
+export const ipcMain = {
+  handle(channel: string, listener: Listener): void {
+    if (recorded.handlers.has(channel))
+      throw new Error(`Attempted to register a second handler for '${channel}'`);
+    recorded.handlers.set(channel, listener);
+  },
+};
+
+export const session = {
+  defaultSession: {
+    webRequest: {
+      onHeadersReceived(listener: Listener): void {
+        recorded.headersReceived.push(listener);
+      },
+    },
+    setPermissionRequestHandler(handler: Listener): void {
+      recorded.permissionRequestHandler = handler;
+    },
+    setPermissionCheckHandler(handler: Listener): void {
+      recorded.permissionCheckHandler = handler;
+    },
+  },
+};
+
+export const Menu = {
+  buildFromTemplate: (template: unknown) => ({ template }),
+  setApplicationMenu(menu: unknown): void {
+    recorded.applicationMenu = menu;
+  },
+};
+
+export const nativeTheme = Object.assign(new Emitter(), { shouldUseDarkColors: false });
+
+export const net = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
+
+/** Like Linux without a keyring: the only backend is plain text, which Linkdesk must refuse. */
+export const safeStorage = {
+  isEncryptionAvailable: () => false,
+  getSelectedStorageBackend: () => 'basic_text',
+  encryptString(): Buffer {
+    throw new Error('Encryption is not available.');
+  },
+  decryptString(): string {
+    throw new Error('Encryption is not available.');
+  },
+};
+
+const workArea = { x: 0, y: 0, width: 1920, height: 1080 };
+export const screen = {
+  getAllDisplays: () => [{ workArea }],
+  getPrimaryDisplay: () => ({ workArea }),
+};
+
+export const shell = {
+  openExternal(url: string): Promise<void> {
+    recorded.openedExternally.push(url);
+    return Promise.resolve();
+  },
+};
+
+export default { app, BrowserWindow, ipcMain, session, Menu, nativeTheme, net, safeStorage, screen, shell };
