@@ -25,6 +25,8 @@ export default defineConfig({
     plugins: [react(), contentSecurityPolicyPlugin()],
     build: {
       outDir: 'out/renderer',
+      // electron-vite leaves bundles unminified; the renderer is parsed at every launch, so it is worth it.
+      minify: true,
       rollupOptions: { input: resolve('src/renderer/index.html') },
     },
   },

@@ -18,7 +18,7 @@ import type { CredentialStore } from './credentials/credential-store.ts';
 import { importKeytar } from './credentials/keytar-store.ts';
 import { registerHandlers } from './handlers.ts';
 import { createRegistrar } from './ipc/registrar.ts';
-import { appMenuTemplate, README_URL } from './menu.ts';
+import { appMenuTemplate } from './menu.ts';
 import { createSandboxLauncher } from './sandbox-launcher.ts';
 import { appLocation } from './window/app-url.ts';
 import {
@@ -164,7 +164,6 @@ async function start(): Promise<void> {
         platform: process.platform,
         appName: app.name,
         development: renderer.development,
-        openReadme: () => track('Opening the README', openExternal(README_URL)),
       }),
     ),
   );

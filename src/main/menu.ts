@@ -1,6 +1,3 @@
-/** Where Help → "Linkdesk README" leads: the project's README, opened in the system browser. */
-export const README_URL = 'https://github.com/linkdesk/linkdesk#readme';
-
 /** The roles the menu uses; Electron gives each its usual label, shortcut and behaviour on every platform. */
 export type MenuRole =
   | 'about'
@@ -52,7 +49,6 @@ export function appMenuTemplate(options: {
   platform: NodeJS.Platform;
   appName: string;
   development: boolean;
-  openReadme: () => void;
 }): MenuItemTemplate[] {
   const mac = options.platform === 'darwin';
   const appMenu: MenuItemTemplate = {
@@ -118,7 +114,8 @@ export function appMenuTemplate(options: {
   const help: MenuItemTemplate = {
     label: 'Help',
     role: 'help',
-    submenu: [{ label: `${options.appName} README`, click: options.openReadme }],
+    // The app has no web home to send people to; its About panel names the version they run.
+    submenu: [{ role: 'about' }],
   };
   return [...(mac ? [appMenu] : []), file, edit, view, window, help];
 }

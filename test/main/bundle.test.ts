@@ -6,7 +6,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_METHODS } from '../../src/shared/ipc/api.ts';
 import { CHANNELS } from '../../src/shared/ipc/contract.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src/main/window/content-security-policy.ts';
+import {
+  CONTENT_SECURITY_POLICY,
+  META_CONTENT_SECURITY_POLICY,
+} from '../../src/main/window/content-security-policy.ts';
 import { readPolicyMeta } from '../../src/main/window/csp-vite-plugin.ts';
 import { tempDir } from '../support/sandbox.ts';
 
@@ -195,7 +198,7 @@ describe('the built app', () => {
   describe('renderer bundle', () => {
     it('declares the same Content-Security-Policy main sends, and has no inline script', () => {
       const html = readFileSync(join(app.dir, 'renderer/index.html'), 'utf8');
-      expect(readPolicyMeta(html)).toBe(CONTENT_SECURITY_POLICY);
+      expect(readPolicyMeta(html)).toBe(META_CONTENT_SECURITY_POLICY);
       expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     });
   });

@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { appMenuTemplate, README_URL, type MenuItemTemplate } from '../../src/main/menu.ts';
-import { isSafeExternalUrl } from '../../src/main/security/external-url.ts';
+import { describe, expect, it } from 'vitest';
+import { appMenuTemplate, type MenuItemTemplate } from '../../src/main/menu.ts';
 
-const build = (platform: NodeJS.Platform, development = false, openReadme = () => undefined) =>
-  appMenuTemplate({ platform, appName: 'Linkdesk', development, openReadme });
+const build = (platform: NodeJS.Platform, development = false) =>
+  appMenuTemplate({ platform, appName: 'Linkdesk', development });
 
 const labels = (menu: MenuItemTemplate[]) => menu.map((item) => item.label);
 const submenu = (menu: MenuItemTemplate[], label: string) => {
@@ -55,13 +54,9 @@ describe('application menu', () => {
     }
   });
 
-  it('opens the README from Help, at a web address the system browser may open', () => {
-    const openReadme = vi.fn();
-    const help = submenu(build('win32', false, openReadme), 'Help');
-    expect(help).toHaveLength(1);
-    expect(help[0]!.label).toBe('Linkdesk README');
-    help[0]!.click!();
-    expect(openReadme).toHaveBeenCalledOnce();
-    expect(isSafeExternalUrl(README_URL)).toBe(true);
+  it('offers the About panel from Help on every platform', () => {
+    for (const platform of ['win32', 'linux', 'darwin'] as const) {
+      expect(submenu(build(platform), 'Help')).toEqual([{ role: 'about' }]);
+    }
   });
 });

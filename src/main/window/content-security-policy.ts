@@ -34,12 +34,22 @@ export const CONTENT_SECURITY_POLICY = serialise(directives);
  * React's inline refresh preamble, styles injected as `<style>` elements and a websocket back to the server.
  * A built app never uses it.
  */
-export const DEVELOPMENT_CONTENT_SECURITY_POLICY = serialise({
+const developmentDirectives: Directives = {
   ...directives,
   'script-src': [...directives['script-src'], "'unsafe-inline'"],
   'style-src': [...directives['style-src'], "'unsafe-inline'"],
   'connect-src': [...directives['connect-src'], 'ws://localhost:*', 'ws://127.0.0.1:*'],
-});
+};
+export const DEVELOPMENT_CONTENT_SECURITY_POLICY = serialise(developmentDirectives);
+
+/** Directives only a header can carry: in a meta tag browsers ignore them and log a complaint. */
+const HEADER_ONLY = new Set(['frame-ancestors']);
+const forMeta = (policy: Directives) =>
+  serialise(Object.fromEntries(Object.entries(policy).filter(([name]) => !HEADER_ONLY.has(name))));
+
+/** The same policies as a page's meta tag declares them: the header's, less the header-only directives. */
+export const META_CONTENT_SECURITY_POLICY = forMeta(directives);
+export const DEVELOPMENT_META_CONTENT_SECURITY_POLICY = forMeta(developmentDirectives);
 
 export type ResponseHeaders = Record<string, string | string[]>;
 

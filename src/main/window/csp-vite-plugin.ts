@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
-import { CONTENT_SECURITY_POLICY, DEVELOPMENT_CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
+import {
+  DEVELOPMENT_META_CONTENT_SECURITY_POLICY,
+  META_CONTENT_SECURITY_POLICY,
+} from './content-security-policy.ts';
 
 const META = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")([^"]*)("\s*\/?>)/i;
 
@@ -10,7 +13,7 @@ export function readPolicyMeta(html: string): string | null {
 
 /**
  * Keeps the renderer's meta tag and the header main sends from drifting apart: a build whose
- * `index.html` declares another policy than `CONTENT_SECURITY_POLICY` fails. Under the dev server the meta is
+ * `index.html` declares another policy than `META_CONTENT_SECURITY_POLICY` fails. Under the dev server the meta is
  * swapped for the development policy, which hot reload needs.
  */
 export function contentSecurityPolicyPlugin(): Plugin {
@@ -24,14 +27,14 @@ export function contentSecurityPolicyPlugin(): Plugin {
       order: 'pre',
       handler(html, context) {
         const declared = readPolicyMeta(html);
-        if (declared !== CONTENT_SECURITY_POLICY) {
+        if (declared !== META_CONTENT_SECURITY_POLICY) {
           throw new Error(
             `${context.filename} ${declared === null ? 'has no Content-Security-Policy meta tag' : 'declares another Content-Security-Policy than main sends'}. ` +
-              'Copy CONTENT_SECURITY_POLICY from src/main/window/content-security-policy.ts into its meta tag ' +
+              'Copy META_CONTENT_SECURITY_POLICY from src/main/window/content-security-policy.ts into its meta tag ' +
               '(or change the policy there), so the page and the header say the same.',
           );
         }
-        return serving ? html.replace(META, `$1${DEVELOPMENT_CONTENT_SECURITY_POLICY}$3`) : html;
+        return serving ? html.replace(META, `$1${DEVELOPMENT_META_CONTENT_SECURITY_POLICY}$3`) : html;
       },
     },
   };

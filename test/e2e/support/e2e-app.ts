@@ -63,10 +63,8 @@ export function useE2eApp(build: { outDir: string }): E2eApp {
     app.page.setDefaultTimeout(10_000);
     app.page.on('pageerror', (error) => app.pageProblems.push(`page error: ${error.message}`));
     app.page.on('console', (message) => {
-      // Violations only: Chromium also notes, harmlessly, that the meta tag's frame-ancestors is ignored
-      // (the header carries it).
-      if (/violates the following Content Security Policy/i.test(message.text()))
-        app.pageProblems.push(`CSP: ${message.text()}`);
+      // Any word from Chromium about the policy is a problem: a violation, or a directive it had to ignore.
+      if (/Content Security Policy/i.test(message.text())) app.pageProblems.push(`CSP: ${message.text()}`);
     });
     await app.page.goto(app.devBrowser.url);
   }, 60_000);
