@@ -7,11 +7,11 @@ import { createAccountRecords } from '../src/main/accounts/account-records.ts';
 import { createMemoryCredentialStore } from '../src/main/credentials/memory-store.ts';
 import { registerHandlers } from '../src/main/handlers.ts';
 import { createRegistrar } from '../src/main/ipc/registrar.ts';
-import type { SandboxInfo } from '../src/sandbox/index.ts';
 import type { AccountView } from '../src/shared/ipc/models.ts';
 import { measureFirstPaint } from './first-paint.ts';
-import { mean, percentile, printTable } from './latency.ts';
-import { startServer } from './servers.ts';
+import { mean, percentile } from './latency.ts';
+import { startSandbox } from './servers.ts';
+import { printTable } from './table.ts';
 
 /**
  * `npm run bench:ipc`: what the IPC path costs on top of the HTTP call it makes, and how soon the app shows an
@@ -35,7 +35,6 @@ const CALLS = count('BENCH_CALLS', 2000);
 const WARMUP_CALLS = count('BENCH_WARMUP_CALLS', 200);
 const RUNS = count('BENCH_RUNS', 9);
 
-const root = new URL('..', import.meta.url).pathname;
 const APP_URL = 'app://linkdesk/index.html';
 const ms = (value: number) => value.toFixed(3);
 
@@ -119,17 +118,7 @@ async function compareCallCosts(sandboxUrl: string, apiKey: string, dataDir: str
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkdesk-bench-ipc-'));
-  const sandbox = await startServer<SandboxInfo>(join(root, 'src/sandbox/cli.ts'), [
-    '--port',
-    '0',
-    '--rate-limit',
-    '0',
-    '--seed',
-    'empty',
-    '--data',
-    join(dataDir, 'sandbox'),
-    '--quiet',
-  ]);
+  const sandbox = await startSandbox('empty', join(dataDir, 'sandbox'));
   try {
     const alex = sandbox.info.accounts.find((account) => account.status === 'pro')!;
     await compareCallCosts(sandbox.info.url, alex.apiKey, join(dataDir, 'ipc'));

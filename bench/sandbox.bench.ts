@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import type { SandboxInfo } from '../src/sandbox/index.ts';
-import { startServer } from './servers.ts';
+import { startSandbox, startServer } from './servers.ts';
+import { printTable } from './table.ts';
 
 /**
  * `npm run bench:sandbox`: requests per second and latency of the sandbox's `GET /api/qr` (a page of 15) and
@@ -75,43 +75,25 @@ async function ensureFullQrPage(url: string, key: string): Promise<void> {
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
 
-function printTable(rows: Measurement[], bare: Measurement): void {
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'requests', 'failures'];
-  const lines = rows.map((row) => [
-    row.name,
-    fixed(row.rps),
-    fixed(row.p50),
-    fixed(row.p99),
-    `${fixed((row.rps / bare.rps) * 100, 1)} %`,
-    String(row.requests),
-    String(row.failures),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+function printMeasurements(rows: Measurement[], bare: Measurement): void {
+  printTable(
+    ['route', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'requests', 'failures'],
+    rows.map((row) => [
+      row.name,
+      fixed(row.rps),
+      fixed(row.p50),
+      fixed(row.p99),
+      `${fixed((row.rps / bare.rps) * 100, 1)} %`,
+      String(row.requests),
+      String(row.failures),
+    ]),
   );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkdesk-bench-'));
   const bare = await startServer<{ url: string }>(join(root, 'bench/bare-server.ts'));
-  const sandbox = await startServer<SandboxInfo>(join(root, 'src/sandbox/cli.ts'), [
-    '--port',
-    '0',
-    '--rate-limit',
-    '0',
-    '--seed',
-    'demo',
-    '--data',
-    dataDir,
-    '--quiet',
-  ]);
+  const sandbox = await startSandbox('demo', dataDir);
   try {
     const { url } = sandbox.info;
     const key = sandbox.info.accounts.find((account) => account.status === 'pro')!.apiKey;
@@ -140,7 +122,7 @@ async function main(): Promise<void> {
     });
 
     const rows = [bareRoute, qrList, pixelAdd];
-    printTable(rows, bareRoute);
+    printMeasurements(rows, bareRoute);
     console.log('(Latencies in whole milliseconds, the resolution autocannon records.)');
     const listShare = qrList.rps / bareRoute.rps;
     const verdict = (holds: boolean) => (holds ? 'holds' : 'MISSED');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import type { SandboxInfo } from '../src/sandbox/index.ts';
 
 /** A server in a child process of its own: it and the load generator each get their own event loop. */
 export interface ServerProcess<T> {
@@ -33,4 +34,24 @@ export async function startServer<T>(script: string, args: string[] = []): Promi
       await exited;
     },
   };
+}
+
+const SANDBOX_CLI = new URL('../src/sandbox/cli.ts', import.meta.url).pathname;
+
+/**
+ * The sandbox CLI on a free port with its database in `dataDir`. The rate limit is off, or the load would
+ * measure refusals; so is the request log, whose cost per request would end up in the figures.
+ */
+export function startSandbox(seed: 'demo' | 'empty', dataDir: string): Promise<ServerProcess<SandboxInfo>> {
+  return startServer<SandboxInfo>(SANDBOX_CLI, [
+    '--port',
+    '0',
+    '--rate-limit',
+    '0',
+    '--seed',
+    seed,
+    '--data',
+    dataDir,
+    '--quiet',
+  ]);
 }

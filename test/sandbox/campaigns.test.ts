@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { campaign, campaignWriteResult, errorBody, paginated } from '../../src/shared/api/models.ts';
+import { campaign, campaignWriteResult, paginated } from '../../src/shared/api/models.ts';
 import { expectError } from '../support/expect-error.ts';
+import { itHasNoApiRoutes } from '../support/legacy-routes.ts';
 import { useSandbox } from '../support/sandbox.ts';
 import { SandboxRows } from '../support/sandbox-rows.ts';
 
@@ -387,22 +388,13 @@ describe('campaigns (current revision)', () => {
 describe('campaigns (legacy revision)', () => {
   const t = useSandbox({ revision: 'legacy' });
 
-  it.each([
+  itHasNoApiRoutes(t, [
     ['GET', '/api/campaigns'],
     ['POST', '/api/campaign/add'],
     ['PUT', '/api/campaign/1/update'],
     ['DELETE', '/api/campaign/1/delete'],
     ['POST', '/api/campaign/1/assign/1'],
-  ])('has no %s %s (404 JSON)', async (method, path) => {
-    const reply = await t.pro.request(
-      method,
-      path,
-      method === 'POST' || method === 'PUT' ? { name: 'Old' } : undefined,
-    );
-    expect(reply.status).toBe(404);
-    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(errorBody.parse(reply.body).message).toMatch(/no API route/);
-  });
+  ]);
 
   it('has no rotator or campaign list pages', async () => {
     expect((await t.anonymous.get('/r/some-slug')).status).toBe(404);

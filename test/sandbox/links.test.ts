@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { link, linkDetails, paginated, statistics } from '../../src/shared/api/models.ts';
-import { useSandbox } from '../support/sandbox.ts';
-import { SandboxRows } from '../support/sandbox-rows.ts';
+import { postOk } from '../support/post-ok.ts';
+import { useRevisionSandbox } from '../support/revision-suite.ts';
+import { ZERO_STATISTICS } from '../support/zero-statistics.ts';
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -10,15 +11,10 @@ const inHours = (hours: number) =>
   new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) => {
-  const t = useSandbox({ revision });
-  const current = revision === 'current';
-  const rows = new SandboxRows(t);
+  const { t, current, rows } = useRevisionSandbox(revision);
 
-  const addLink = async (body: Record<string, unknown>) => {
-    const reply = await t.pro.post('/api/url/add', body);
-    expect(reply.status, reply.text).toBe(200);
-    return reply.body as { error: 0; id: number; shorturl: string };
-  };
+  const addLink = async (body: Record<string, unknown>) =>
+    (await postOk<{ error: 0; id: number; shorturl: string }>(t.pro, '/api/url/add', body)).body;
 
   it('creates a link with a random alias and lists it in the revision shape', async () => {
     const created = await addLink({ url: 'https://example.com/first' });
@@ -73,15 +69,7 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
       expiry,
       date: expect.any(String),
     });
-    expect(statistics.parse(reply.body.data)).toEqual({
-      clicks: 0,
-      uniqueClicks: 0,
-      topCountries: {},
-      topReferrers: {},
-      topBrowsers: {},
-      topOs: {},
-      socialCount: { facebook: 0, twitter: 0, instagram: 0 },
-    });
+    expect(statistics.parse(reply.body.data)).toEqual(ZERO_STATISTICS);
   });
 
   it('never returns the password, and stores it hashed', async () => {
@@ -358,8 +346,7 @@ describe.each(['current', 'legacy'] as const)('links (%s revision)', (revision) 
 });
 
 describe.each(['current', 'legacy'] as const)('link list (%s revision)', (revision) => {
-  const t = useSandbox({ revision });
-  const current = revision === 'current';
+  const { t, current } = useRevisionSandbox(revision);
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {

@@ -2,21 +2,12 @@ import jsQRBundle from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { paginated, qrCode, statistics } from '../../src/shared/api/models.ts';
-import { useSandbox } from '../support/sandbox.ts';
-import { SandboxRows } from '../support/sandbox-rows.ts';
+import { postOk } from '../support/post-ok.ts';
+import { useRevisionSandbox } from '../support/revision-suite.ts';
+import { ZERO_STATISTICS } from '../support/zero-statistics.ts';
 
 // jsqr is a UMD bundle whose module.exports is the decoder itself; its types describe an ES default export.
 const jsQR = jsQRBundle as unknown as typeof jsQRBundle.default;
-
-const ZERO_STATISTICS = {
-  clicks: 0,
-  uniqueClicks: 0,
-  topCountries: {},
-  topReferrers: {},
-  topBrowsers: {},
-  topOs: {},
-  socialCount: { facebook: 0, twitter: 0, instagram: 0 },
-};
 
 const aliasOf = (link: string) => link.split('/').pop()!;
 
@@ -33,13 +24,10 @@ async function decode(link: string, size = 300): Promise<string> {
 }
 
 describe.each(['current', 'legacy'] as const)('QR codes (%s revision)', (revision) => {
-  const t = useSandbox({ revision });
-  const current = revision === 'current';
-  const rows = new SandboxRows(t);
+  const { t, current, rows } = useRevisionSandbox(revision);
 
   const addQr = async (body: Record<string, unknown>) => {
-    const reply = await t.pro.post('/api/qr/add', body);
-    expect(reply.status, reply.text).toBe(200);
+    const reply = await postOk(t.pro, '/api/qr/add', body);
     expect(reply.body).toEqual({
       error: 0,
       id: expect.any(Number),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statistics } from '../../src/shared/api/models.ts';
+import { postOk } from '../support/post-ok.ts';
 import { useSandbox } from '../support/sandbox.ts';
 import { SandboxRows } from '../support/sandbox-rows.ts';
 
@@ -80,11 +81,8 @@ describe('shortener pages', () => {
   const t = useSandbox({ now: () => clock });
   const rows = new SandboxRows(t);
 
-  const add = async (body: Record<string, unknown>) => {
-    const reply = await t.pro.post('/api/url/add', body);
-    expect(reply.status, reply.text).toBe(200);
-    return reply.body.id as number;
-  };
+  const add = async (body: Record<string, unknown>) =>
+    (await postOk<{ id: number }>(t.pro, '/api/url/add', body)).body.id;
   const clicksOf = (linkId: number) =>
     rows.count('SELECT COUNT(*) AS n FROM clicks WHERE link_id = ?', linkId);
 

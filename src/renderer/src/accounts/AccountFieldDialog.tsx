@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
+import type { Result } from '../../../shared/ipc/errors.ts';
 import type { AccountView } from '../../../shared/ipc/models.ts';
+import { ApiForm } from '../components/ApiForm.tsx';
 import { Dialog } from '../components/Dialog.tsx';
-import { ErrorAlert } from '../components/ErrorAlert.tsx';
-import { fieldErrorOf, fieldErrorText, isRetryable } from '../components/form-errors.ts';
 import { SecretField } from '../components/SecretField.tsx';
 import { TextField } from '../components/TextField.tsx';
+import { useApiForm } from '../components/use-api-form.ts';
 
 type FieldName = 'name' | 'baseUrl' | 'apiKey';
 type Values = { [K in FieldName]?: string };
 
-interface AccountFieldDialogProps {
+export interface AccountFieldDialogProps {
   title: string;
   field: FieldName;
   label: string;
@@ -32,47 +31,26 @@ interface AccountFieldDialogProps {
 /** Rename, change address and replace key: one field, verified by main, errors beside the field. */
 export function AccountFieldDialog(props: AccountFieldDialogProps) {
   const { title, field, label, schema, initialValue, submitLabel, busyText, description, secret } = props;
-  const [formError, setFormError] = useState<AppErrorData | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Values>({
+  const form = useApiForm<Values, Values, AccountView>({
     resolver: zodResolver(schema),
     defaultValues: { [field]: initialValue },
+    fields: [field],
+    byCode: field === 'apiKey' ? { auth: 'apiKey' } : {},
+    send: (values) => props.submit(values[field] ?? ''),
+    resetTo: () => ({ [field]: '' }),
+    onSent: props.onDone,
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await props.submit(values[field] ?? '');
-    if (result.ok) {
-      reset({ [field]: '' });
-      props.onDone(result.value);
-      return;
-    }
-    const target = fieldErrorOf(result.error, [field], field === 'apiKey' ? { auth: 'apiKey' } : {});
-    if (target) setError(field, { type: 'server', message: target.message }, { shouldFocus: true });
-    else setFormError(result.error);
-  });
-
-  const fieldProps = {
-    label,
-    registration: register(field),
-    error: fieldErrorText(label, errors[field]?.message),
-  };
+  const fieldProps = form.fieldProps(field, label);
 
   return (
     <Dialog title={title} onClose={props.onClose}>
-      <form
+      <ApiForm
+        form={form}
         className="form"
-        noValidate
-        aria-busy={isSubmitting}
-        onSubmit={(event) => {
-          if (isSubmitting) event.preventDefault();
-          else void submit(event);
-        }}
+        submitLabel={submitLabel}
+        busyText={busyText}
+        onCancel={props.onClose}
       >
         {description ? <div className="dialog-description">{description}</div> : null}
         {secret ? (
@@ -85,22 +63,7 @@ export function AccountFieldDialog(props: AccountFieldDialogProps) {
             spellCheck={false}
           />
         )}
-        <ErrorAlert
-          error={formError}
-          onRetry={formError && isRetryable(formError) ? () => void submit() : undefined}
-        />
-        <div className="form-actions">
-          <button type="button" className="button" onClick={props.onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button-primary" aria-disabled={isSubmitting}>
-            {submitLabel}
-          </button>
-          <p role="status" className="form-status">
-            {isSubmitting ? busyText : ''}
-          </p>
-        </div>
-      </form>
+      </ApiForm>
     </Dialog>
   );
 }

@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { z } from 'zod';
-import { addAccountRequest, apiKeyField, baseUrlField } from '../../../shared/ipc/contract.ts';
 import type { AccountView } from '../../../shared/ipc/models.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { SandboxOffer } from '../welcome/SandboxOffer.tsx';
+import { ACCOUNT_FIELD_DIALOGS } from './account-field-dialogs.tsx';
 import { AccountFieldDialog } from './AccountFieldDialog.tsx';
 import { AccountItem, type AccountDialogKind } from './AccountItem.tsx';
 import { AddAccountForm } from './AddAccountForm.tsx';
 import { RemoveAccountDialog } from './RemoveAccountDialog.tsx';
 import './accounts.css';
-
-const renameSchema = addAccountRequest.pick({ name: true });
-const baseUrlSchema = z.object({ baseUrl: baseUrlField });
-const apiKeySchema = z.object({ apiKey: apiKeyField });
 
 /** Every account Linkdesk knows, what can be done with each, and the form to add another. */
 export function AccountsScreen() {
@@ -21,9 +16,11 @@ export function AccountsScreen() {
   const renameAccount = useAppState((state) => state.renameAccount);
   const setAccountBaseUrl = useAppState((state) => state.setAccountBaseUrl);
   const replaceAccountKey = useAppState((state) => state.replaceAccountKey);
+  const fieldActions = { rename: renameAccount, baseUrl: setAccountBaseUrl, key: replaceAccountKey };
   const [dialog, setDialog] = useState<{ kind: AccountDialogKind; account: AccountView } | null>(null);
   const [notice, setNotice] = useState('');
   const hasSandbox = accounts.some((account) => account.kind === 'sandbox');
+  const fieldKind = dialog?.kind === 'remove' ? undefined : dialog?.kind;
 
   const close = () => setDialog(null);
   const done = (message: string) => {
@@ -68,55 +65,13 @@ export function AccountsScreen() {
         </section>
       )}
 
-      {dialog?.kind === 'rename' ? (
+      {dialog && fieldKind ? (
         <AccountFieldDialog
-          title={`Rename “${dialog.account.name}”`}
-          field="name"
-          label="Display name"
-          schema={renameSchema}
-          initialValue={dialog.account.name}
-          submitLabel="Rename"
-          busyText="Renaming…"
-          submit={(name) => renameAccount(dialog.account.id, name)}
-          onDone={(account) => done(`The account is now called “${account.name}”.`)}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === 'baseUrl' ? (
-        <AccountFieldDialog
-          title={`Change the address of “${dialog.account.name}”`}
-          field="baseUrl"
-          label="Base URL"
-          schema={baseUrlSchema}
-          initialValue={dialog.account.baseUrl}
-          submitLabel="Change address"
-          busyText="Checking the key at the new address…"
-          description={
-            <p>Linkdesk checks that the account’s key works at the new address before using it.</p>
-          }
-          submit={(baseUrl) => setAccountBaseUrl(dialog.account.id, baseUrl)}
-          onDone={(account) => done(`“${account.name}” now uses ${account.baseUrl}.`)}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === 'key' ? (
-        <AccountFieldDialog
-          title={`Replace the key of “${dialog.account.name}”`}
-          field="apiKey"
-          label="API key"
-          schema={apiKeySchema}
-          initialValue=""
-          secret
-          submitLabel="Replace key"
-          busyText="Checking the key with your installation…"
-          description={
-            <p>
-              The new key must belong to {dialog.account.username}. The old key is replaced in your keychain
-              once the installation accepts the new one.
-            </p>
-          }
-          submit={(apiKey) => replaceAccountKey(dialog.account.id, apiKey)}
-          onDone={(account) => done(`The key of “${account.name}” was replaced.`)}
+          // A form of its own per kind: nothing typed for one change carries over into another.
+          key={fieldKind}
+          {...ACCOUNT_FIELD_DIALOGS[fieldKind].props(dialog.account)}
+          submit={(value) => fieldActions[fieldKind](dialog.account.id, value)}
+          onDone={(account) => done(ACCOUNT_FIELD_DIALOGS[fieldKind].notice(account))}
           onClose={close}
         />
       ) : null}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import {
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReset,
+} from 'react-hook-form';
+import type { AppErrorData, ErrorCode, Result } from '../../../shared/ipc/errors.ts';
+import { fieldErrorOf, fieldErrorText, isRetryable } from './form-errors.ts';
+
+export interface ApiFormOptions<TFields extends FieldValues, TValues, TResult> extends UseFormProps<
+  TFields,
+  unknown,
+  TValues
+> {
+  /** The fields a failure may name; one that names none of them is shown for the whole form. */
+  fields: readonly FieldPath<TFields>[];
+  /** Fields a failure belongs to by its code alone, whatever its wording. */
+  byCode?: Partial<Record<ErrorCode, FieldPath<TFields>>>;
+  /** The call to main, with the values the resolver accepted. */
+  send: (values: TValues) => Promise<Result<TResult>>;
+  /** What the fields hold once the call succeeded. */
+  resetTo: (values: TValues) => Parameters<UseFormReset<TFields>>[0];
+  onSent?: (result: TResult) => void;
+}
+
+/** What the frame of a form (see `ApiForm`) needs: busy state, the form-level error and its retry. */
+export interface ApiFormStatus {
+  isSubmitting: boolean;
+  formError: AppErrorData | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Sends the same values again; only for failures that may pass on a second try. */
+  retry: (() => void) | undefined;
+}
+
+/** What `TextField` and `SecretField` take for one field: its label, registration and error. */
+export interface ApiFieldProps<TField extends string> {
+  label: string;
+  registration: UseFormRegisterReturn<TField>;
+  /** Phrased to be read beside the field, after its label. */
+  error: string | undefined;
+}
+
+export interface ApiFormState<TFields extends FieldValues> extends ApiFormStatus {
+  fieldProps: <TField extends FieldPath<TFields>>(field: TField, label: string) => ApiFieldProps<TField>;
+}
+
+/**
+ * A react-hook-form form whose submission is a call to main. A failure that names a field (or implies one by
+ * its code) is shown beside that field and focuses it; any other failure is kept for the whole form. Either
+ * way what was typed stays put; only a success resets the fields.
+ */
+export function useApiForm<TFields extends FieldValues, TValues, TResult>({
+  fields,
+  byCode = {},
+  send,
+  resetTo,
+  onSent,
+  ...formOptions
+}: ApiFormOptions<TFields, TValues, TResult>): ApiFormState<TFields> {
+  const [formError, setFormError] = useState<AppErrorData | null>(null);
+  const { register, handleSubmit, setError, reset, getFieldState, formState } = useForm<
+    TFields,
+    unknown,
+    TValues
+  >(formOptions);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await send(values);
+    if (result.ok) {
+      reset(resetTo(values));
+      onSent?.(result.value);
+      return;
+    }
+    const target = fieldErrorOf(result.error, fields, byCode);
+    if (target) setError(target.field, { type: 'server', message: target.message }, { shouldFocus: true });
+    else setFormError(result.error);
+  });
+
+  const { isSubmitting } = formState;
+  return {
+    isSubmitting,
+    formError,
+    // The submit button is aria-disabled rather than disabled, so that it stays focusable; a press while
+    // the call runs would otherwise send it twice.
+    onSubmit: (event) => {
+      if (isSubmitting) event.preventDefault();
+      else void submit(event);
+    },
+    retry: formError && isRetryable(formError) ? () => void submit() : undefined,
+    fieldProps: (field, label) => ({
+      label,
+      registration: register(field),
+      error: fieldErrorText(label, getFieldState(field, formState).error?.message),
+    }),
+  };
+}
