@@ -46,6 +46,17 @@ function setup() {
 }
 
 describe('account records', () => {
+  it('reads the file once and hands out copies that cannot change the list', async () => {
+    const { path, records } = setup();
+    await records.save(fileWith(account('a')));
+    const loaded = await records.load();
+    loaded.accounts[0]!.name = 'Changed without saving';
+    loaded.accounts.push(account('b'));
+    // Nothing but this object writes the file; a change behind its back is not read again.
+    writeFileSync(path, 'not json');
+    expect(await records.load()).toEqual(fileWith(account('a')));
+  });
+
   it('starts empty and gives back what was saved, from a new instance too', async () => {
     const { dir, path, records } = setup();
     expect(await records.load()).toEqual({ version: 1, activeId: null, accounts: [] });

@@ -47,7 +47,8 @@ export interface AccountRecordsOptions {
 /**
  * The account records in `<dir>/accounts.json`. Writes go to a temp file in the same folder, are flushed to
  * disk and renamed over the old file, so a crash leaves one whole version. Loads and saves run one at a
- * time, in call order. A file that cannot be understood is set aside, never overwritten.
+ * time, in call order. A file that cannot be understood is set aside, never overwritten. The file is read once;
+ * after that the list is kept in memory, since nothing but this object writes it.
  */
 export function createAccountRecords(options: AccountRecordsOptions): AccountRecords {
   const path = join(options.dir, ACCOUNTS_FILE_NAME);
@@ -139,12 +140,25 @@ export function createAccountRecords(options: AccountRecordsOptions): AccountRec
     }
   }
 
+  // The app is the file's only writer, so after the first read the list is answered from memory: every IPC
+  // call looks its account up, and reading and parsing the file each time was most of a call's cost. Callers
+  // get copies, so nothing they change reaches the list without a save.
+  let known: AccountsFile | null = null;
+
   return {
-    load: () => oneAtATime(load),
+    load: () =>
+      oneAtATime(async () => {
+        known ??= await load();
+        return structuredClone(known);
+      }),
     save: (file) => {
       // Serialised now, so that changes the caller makes after this call are not saved by it.
       const text = `${JSON.stringify(file, null, 2)}\n`;
-      return oneAtATime(() => write(text));
+      const saved = structuredClone(file);
+      return oneAtATime(async () => {
+        await write(text);
+        known = saved;
+      });
     },
   };
 }
