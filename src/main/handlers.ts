@@ -4,7 +4,9 @@ import type { AccountsState, Profile } from '../shared/ipc/models.ts';
 import type { AccountRecord, AccountRecords, AccountsFile } from './accounts/account-record.ts';
 import { normaliseBaseUrl, toView } from './accounts/views.ts';
 import { getProfile, probeRevision, updateProfile } from './api/account.ts';
+import type { Gateway } from './api/gateway.ts';
 import type { Connection, Fetch } from './api/http-client.ts';
+import type { AppEvent } from '../shared/ipc/events.ts';
 import type { CredentialStore } from './credentials/credential-store.ts';
 import type { Registrar } from './ipc/registrar.ts';
 import { isSafeExternalUrl } from './security/external-url.ts';
@@ -22,6 +24,10 @@ export interface HandlerDeps {
   openExternal: (url: string) => Promise<void>;
   newId: () => string;
   now: () => Date;
+  /** Every request about an account: rate limit, timeout, cancellation and the offline cache. */
+  gateway: Gateway;
+  /** Events for the renderer (fetch progress; the gateway reports rate-limit waits itself). */
+  emit: (event: AppEvent) => void;
 }
 
 const stamp = (date: Date) => date.toISOString();

@@ -2,7 +2,7 @@ import type { Revision } from '../../shared/api/constants.ts';
 import { USER_STATUSES } from '../../shared/api/constants.ts';
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { Profile } from '../../shared/ipc/models.ts';
-import { callApi, type Connection } from './http-client.ts';
+import type { Call } from './call.ts';
 
 const NOT_AN_ACCOUNT =
   'The installation answered, but not with an account. Is the base URL the address of your installation?';
@@ -37,16 +37,16 @@ export function normaliseProfile(data: unknown): Profile {
   };
 }
 
-export async function getProfile(connection: Connection): Promise<Profile> {
-  const answer = await callApi(connection, 'GET', 'api/account');
+export async function getProfile(call: Call): Promise<Profile> {
+  const answer = await call('GET', 'api/account');
   return normaliseProfile(answer.body.data);
 }
 
 export async function updateProfile(
-  connection: Connection,
+  call: Call,
   changes: { email?: string; password?: string },
 ): Promise<string> {
-  const answer = await callApi(connection, 'PUT', 'api/account/update', changes);
+  const answer = await call('PUT', 'api/account/update', changes);
   return typeof answer.body.message === 'string' ? answer.body.message : 'Your account has been updated.';
 }
 
@@ -54,9 +54,9 @@ export async function updateProfile(
  * The revision decides which screens exist: campaigns and channels came with the current one. A 404 on
  * the campaigns list (JSON or a web page) means the installation predates them.
  */
-export async function probeRevision(connection: Connection): Promise<Revision> {
+export async function probeRevision(call: Call): Promise<Revision> {
   try {
-    await callApi(connection, 'GET', 'api/campaigns?limit=1');
+    await call('GET', 'api/campaigns?limit=1');
     return 'current';
   } catch (error) {
     if (error instanceof AppError && (error.code === 'not_found' || error.code === 'bad_response'))

@@ -1,5 +1,6 @@
 import type { Result } from './errors.ts';
 import type { Channel, RequestOf, ResultOf } from './contract.ts';
+import type { EventListener } from './events.ts';
 
 /**
  * The renderer's view of main: one method per channel. Method names are fixed here, apart from the
@@ -17,13 +18,57 @@ export const API_METHODS = {
   probeAccount: 'accounts:probe',
   getProfile: 'account:get',
   updateProfile: 'account:update',
+  listDomains: 'domains:list',
+  addDomain: 'domains:add',
+  updateDomain: 'domains:update',
+  deleteDomain: 'domains:delete',
+  listOverlays: 'overlays:list',
+  listSplashPages: 'splash:list',
+  listPixels: 'pixels:list',
+  addPixel: 'pixels:add',
+  updatePixel: 'pixels:update',
+  deletePixel: 'pixels:delete',
+  listQrCodes: 'qr:list',
+  getQrCode: 'qr:get',
+  addQrCode: 'qr:add',
+  updateQrCode: 'qr:update',
+  deleteQrCode: 'qr:delete',
+  listLinks: 'links:list',
+  getLink: 'links:get',
+  addLink: 'links:add',
+  updateLink: 'links:update',
+  deleteLink: 'links:delete',
+  listCampaigns: 'campaigns:list',
+  addCampaign: 'campaigns:add',
+  updateCampaign: 'campaigns:update',
+  deleteCampaign: 'campaigns:delete',
+  assignLinkToCampaign: 'campaigns:assign',
+  listChannels: 'channels:list',
+  listChannelItems: 'channels:items',
+  addChannel: 'channels:add',
+  updateChannel: 'channels:update',
+  deleteChannel: 'channels:delete',
+  assignToChannel: 'channels:assign',
+  listPlans: 'plans:list',
+  subscribeUser: 'plans:subscribe',
+  listUsers: 'users:list',
+  getUser: 'users:get',
+  addUser: 'users:add',
+  deleteUser: 'users:delete',
+  cancelRequest: 'requests:cancel',
   openExternal: 'shell:openExternal',
 } as const satisfies Record<string, Channel>;
 
 type Methods = typeof API_METHODS;
 export type Api = {
   [M in keyof Methods]: (request: RequestOf<Methods[M]>) => Promise<Result<ResultOf<Methods[M]>>>;
+} & {
+  /** Subscribes to main's events (rate-limit waits, fetch progress); answers the function that unsubscribes. */
+  onEvent: (listener: EventListener) => () => void;
 };
+
+/** Registers a listener for main's events; the preload and dev:browser each provide one. */
+export type Subscribe = (listener: EventListener) => () => void;
 
 /** Sends one request on a channel and resolves with its `Result`; never rejects for an API failure. */
 export type Invoke = (channel: Channel, request: unknown) => Promise<Result<unknown>>;

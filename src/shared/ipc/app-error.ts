@@ -5,13 +5,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly outcomeUnknown: boolean;
 
-  constructor(code: ErrorCode, message: string, extra: { field?: string; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { field?: string; retryAfterSeconds?: number; outcomeUnknown?: boolean } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.field = extra.field;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.outcomeUnknown = extra.outcomeUnknown ?? false;
   }
 
   toData(): AppErrorData {
@@ -20,6 +26,7 @@ export class AppError extends Error {
       message: this.message,
       ...(this.field !== undefined ? { field: this.field } : {}),
       ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
+      ...(this.outcomeUnknown ? { outcomeUnknown: true } : {}),
     };
   }
 }

@@ -1,6 +1,45 @@
 import { z } from 'zod';
-import { accountUpdateBody } from '../api/requests.ts';
+import { PIXEL_TYPES, QR_TYPES, USER_STATUSES } from '../api/constants.ts';
+import { positiveId } from '../api/fields.ts';
+import {
+  accountUpdateBody,
+  campaignCreateBody,
+  campaignUpdateBody,
+  channelCreateBody,
+  channelItemType,
+  channelUpdateBody,
+  domainCreateBody,
+  domainUpdateBody,
+  linkCreateBody,
+  linkListOrder,
+  linkUpdateBody,
+  pixelCreateBody,
+  pixelUpdateBody,
+  planSubscribeBody,
+  qrCreateBody,
+  qrUpdateBody,
+  userCreateBody,
+} from '../api/requests.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
+import type {
+  Cached,
+  Campaign,
+  Channel as ChannelResource,
+  ChannelItem,
+  Created,
+  Domain,
+  Link,
+  LinkDetails,
+  Listing,
+  Message,
+  Overlay,
+  Pixel,
+  Plan,
+  QrCode,
+  QrDetails,
+  Splash,
+  User,
+} from './resources.ts';
 
 /**
  * The IPC contract: channel name → request schema → result type. Main validates every request against its
@@ -27,6 +66,49 @@ export const apiKeyField = z
 export const addAccountRequest = z.object({ name: displayName, baseUrl: baseUrlField, apiKey: apiKeyField });
 export type AddAccountRequest = z.infer<typeof addAccountRequest>;
 
+/**
+ * Every request about an installation names its account. `requestId` (chosen by the renderer) lets
+ * `requests:cancel` abort it; `background` lets requests a person is waiting for go first under the rate limit.
+ */
+const onAccount = z.object({
+  accountId,
+  requestId: z.string().min(1).max(100).optional(),
+  background: z.boolean().optional(),
+});
+const onItem = onAccount.extend({ id: positiveId });
+/** No `page` asks for the whole collection, fetched in as few requests as the installation allows. */
+const listRequest = onAccount.extend({
+  page: positiveId.optional(),
+  limit: z.number().int().min(1).max(1000).optional(),
+});
+
+/** Adds each issue of `schema`'s verdict on `value` to `ctx`, for checks that depend on another field. */
+function check(schema: z.ZodType, value: unknown, ctx: z.RefinementCtx): void {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue(issue as never);
+}
+
+/** The tag is checked against the provider's rule, so the stored pixel's type comes with the request. */
+const pixelUpdateRequest = onItem
+  .extend({ type: z.enum(PIXEL_TYPES), name: z.string().optional(), tag: z.string() })
+  .superRefine((request, ctx) =>
+    check(pixelUpdateBody(request.type), { name: request.name, tag: request.tag }, ctx),
+  );
+
+/** New data is checked against the code's type, which an update cannot change. */
+const qrUpdateRequest = onItem
+  .extend({
+    type: z.enum(QR_TYPES),
+    data: z.unknown(),
+    background: z.string().optional(),
+    foreground: z.string().optional(),
+    logo: z.string().optional(),
+  })
+  .superRefine((request, ctx) => {
+    const { type, data, background, foreground, logo } = request;
+    check(qrUpdateBody(type), { data, background, foreground, logo }, ctx);
+  });
+
 export const contract = {
   'accounts:list': { request: z.object({}), result: {} as AccountsState },
   'accounts:add': { request: addAccountRequest, result: {} as AccountView },
@@ -43,11 +125,93 @@ export const contract = {
   },
   'accounts:remove': { request: z.object({ id: accountId }), result: {} as AccountsState },
   'accounts:probe': { request: z.object({ id: accountId }), result: {} as AccountView },
-  'account:get': { request: z.object({ accountId }), result: {} as Profile },
+  'account:get': { request: onAccount, result: {} as Cached<Profile> },
   'account:update': {
     request: z.object({ accountId }).and(accountUpdateBody),
     result: {} as { message: string },
   },
+
+  'domains:list': { request: listRequest, result: {} as Cached<Listing<Domain>> },
+  'domains:add': { request: onAccount.and(domainCreateBody), result: {} as Created },
+  'domains:update': { request: onItem.and(domainUpdateBody), result: {} as Message },
+  'domains:delete': { request: onItem, result: {} as Message },
+
+  'overlays:list': { request: listRequest, result: {} as Cached<Listing<Overlay>> },
+  'splash:list': { request: listRequest, result: {} as Cached<Listing<Splash>> },
+
+  'pixels:list': { request: listRequest, result: {} as Cached<Listing<Pixel>> },
+  // Tiktok is accepted here; main refuses it as `unsupported` for a legacy installation.
+  'pixels:add': { request: onAccount.and(pixelCreateBody('current')), result: {} as Created },
+  'pixels:update': { request: pixelUpdateRequest, result: {} as Message },
+  'pixels:delete': { request: onItem, result: {} as Message },
+
+  'qr:list': { request: listRequest, result: {} as Cached<Listing<QrCode>> },
+  'qr:get': { request: onItem, result: {} as Cached<QrDetails> },
+  'qr:add': { request: onAccount.and(qrCreateBody), result: {} as Created & { link: string } },
+  'qr:update': { request: qrUpdateRequest, result: {} as Message },
+  'qr:delete': { request: onItem, result: {} as Message },
+
+  'links:list': {
+    request: listRequest.extend({
+      order: linkListOrder.optional(),
+      q: z.string().max(200).optional(),
+      short: z.string().max(2048).optional(),
+    }),
+    result: {} as Cached<Listing<Link>>,
+  },
+  'links:get': { request: onItem, result: {} as Cached<LinkDetails> },
+  'links:add': { request: onAccount.and(linkCreateBody), result: {} as Created & { shorturl: string } },
+  'links:update': { request: onItem.and(linkUpdateBody), result: {} as Created & { shorturl: string } },
+  'links:delete': { request: onItem, result: {} as Message },
+
+  'campaigns:list': { request: listRequest, result: {} as Cached<Listing<Campaign>> },
+  'campaigns:add': { request: onAccount.and(campaignCreateBody), result: {} as Campaign },
+  // `currentSlug` lets main leave an unchanged slug out: deployed servers refuse a campaign's own slug.
+  'campaigns:update': {
+    request: onItem.extend({ currentSlug: z.string().optional() }).and(campaignUpdateBody),
+    result: {} as Campaign,
+  },
+  'campaigns:delete': { request: onItem, result: {} as Message },
+  'campaigns:assign': {
+    request: onAccount.extend({ campaignId: positiveId, linkId: positiveId }),
+    result: {} as Message,
+  },
+
+  'channels:list': { request: listRequest, result: {} as Cached<Listing<ChannelResource>> },
+  'channels:items': {
+    request: listRequest.extend({ id: positiveId }),
+    result: {} as Cached<Listing<ChannelItem>>,
+  },
+  'channels:add': { request: onAccount.and(channelCreateBody), result: {} as ChannelResource },
+  'channels:update': { request: onItem.and(channelUpdateBody), result: {} as Message },
+  'channels:delete': { request: onItem, result: {} as Message },
+  'channels:assign': {
+    request: onAccount.extend({ channelId: positiveId, type: channelItemType, itemId: positiveId }),
+    result: {} as Message,
+  },
+
+  'plans:list': { request: onAccount, result: {} as Cached<Plan[]> },
+  'plans:subscribe': {
+    request: onAccount.extend({ planId: positiveId, userId: positiveId }).and(planSubscribeBody),
+    result: {} as Message,
+  },
+
+  'users:list': {
+    request: onAccount.extend({
+      filter: z.enum(USER_STATUSES).optional(),
+      email: z.string().max(320).optional(),
+    }),
+    result: {} as Cached<User[]>,
+  },
+  'users:get': { request: onItem, result: {} as Cached<User> },
+  'users:add': { request: onAccount.and(userCreateBody), result: {} as Created },
+  'users:delete': { request: onItem, result: {} as Message },
+
+  'requests:cancel': {
+    request: z.object({ requestId: z.string().min(1).max(100) }),
+    result: {} as { cancelled: boolean },
+  },
+
   'shell:openExternal': { request: z.object({ url: z.string().max(2048) }), result: {} as { opened: true } },
 } as const;
 

@@ -27,6 +27,11 @@ export interface AppErrorData {
   field?: string;
   /** Seconds until the rate-limit window resets, for `rate_limited`. */
   retryAfterSeconds?: number;
+  /**
+   * A write whose request may have reached the installation before the connection failed (timeout, reset,
+   * cancelled in flight): it may or may not have been applied, so it is not retried blindly.
+   */
+  outcomeUnknown?: boolean;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppErrorData };
