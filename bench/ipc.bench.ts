@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpIpcHost } from '../src/dev-browser/http-ipc-host.ts';
 import { createAccountRecords } from '../src/main/accounts/account-records.ts';
+import { createGateway } from '../src/main/api/gateway.ts';
+import { createOfflineCache } from '../src/main/cache/offline-cache.ts';
 import { createMemoryCredentialStore } from '../src/main/credentials/memory-store.ts';
 import { registerHandlers } from '../src/main/handlers.ts';
 import { createRegistrar } from '../src/main/ipc/registrar.ts';
@@ -18,7 +20,8 @@ import { printTable } from './table.ts';
  * account in a browser. Prints numbers, asserts nothing.
  *
  * 1. `account:get` through the registrar (sender check, contract validation, handler: records from disk, key
- *    from the credential store, the API call, normalisation, Result) beside a bare `fetch` of the same
+ *    from the credential store, the gateway's rate-limit bookkeeping, the API call, normalisation, the
+ *    offline cache's write, Result) beside a bare `fetch` of the same
  *    `GET /api/account`, against a sandbox in its own process. Calls alternate, so both see the same machine.
  * 2. In Chromium through dev:browser: from navigation to the username heading painted, and to the profile
  *    details painted (which need one more call), each a median over fresh browser contexts.
@@ -44,7 +47,13 @@ async function ipcPath(dataDir: string, sandboxUrl: string, apiKey: string) {
   const registrar = createRegistrar(host, (url) => url === APP_URL, {
     error: (message, error) => console.error(message, error),
   });
+  const log = { warn: (message: string) => console.error(message) };
+  // The offline cache is a real file, as in the app: every read stores its answer.
+  const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log });
+  const emit = () => undefined;
   registerHandlers(registrar, {
+    gateway: createGateway({ cache, emit, now: Date.now }),
+    emit,
     records: createAccountRecords({ dir: dataDir, log: { warn: (message) => console.error(message) } }),
     credentials: createMemoryCredentialStore(),
     fetch: globalThis.fetch,

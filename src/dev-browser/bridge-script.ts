@@ -3,12 +3,15 @@ import { API_METHODS } from '../shared/ipc/api.ts';
 /** Paths of dev:browser's own endpoints, kept apart from anything the renderer's build could contain. */
 export const BRIDGE_SCRIPT_PATH = '/__dev-browser/bridge.js';
 export const IPC_PATH = '/__dev-browser/ipc';
+/** main's events as Server-Sent Events; the token comes in the query, since EventSource sends no headers. */
+export const EVENTS_PATH = '/__dev-browser/events';
 export const TOKEN_HEADER = 'x-linkdesk-token';
 export const TOKEN_PARAMETER = 'token';
 
 /**
  * The browser side of the bridge: defines `window.api` exactly as the preload does (one method per entry of
- * API_METHODS, each resolving with a `Result`), but each call is an HTTP POST to dev:browser.
+ * API_METHODS, each resolving with a `Result`, and `onEvent`), but each call is an HTTP POST to dev:browser and
+ * events arrive over one EventSource, opened with the first listener and closed with the last.
  *
  * The token is read from the page's own address, never written into this script: any page on the machine may
  * load a script from 127.0.0.1, but only the page dev:browser opened knows its address. It is served as a file
@@ -41,7 +44,33 @@ export function bridgeScript(): string {
       return unreachable;
     }
   }
-  const api = {};
+  const listeners = new Set();
+  let stream = null;
+  function onEvent(listener) {
+    // One entry per subscription, so unsubscribing twice, or a listener subscribed twice, stays exact.
+    const entry = (event) => listener(event);
+    listeners.add(entry);
+    if (!stream) {
+      stream = new EventSource(${JSON.stringify(EVENTS_PATH)} + '?' + new URLSearchParams({ ${JSON.stringify(TOKEN_PARAMETER)}: token }));
+      stream.onmessage = (message) => {
+        let event;
+        try {
+          event = JSON.parse(message.data);
+        } catch {
+          return;
+        }
+        for (const each of [...listeners]) each(event);
+      };
+    }
+    return () => {
+      listeners.delete(entry);
+      if (listeners.size === 0 && stream) {
+        stream.close();
+        stream = null;
+      }
+    };
+  }
+  const api = { onEvent };
   for (const [method, channel] of Object.entries(methods)) {
     api[method] = (request) => invoke(channel, request === undefined ? {} : request);
   }

@@ -2,8 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Subscribe } from '../shared/ipc/api.ts';
 import type { Result } from '../shared/ipc/errors.ts';
-import { BRIDGE_SCRIPT_PATH, IPC_PATH, TOKEN_HEADER, bridgeScript } from './bridge-script.ts';
+import {
+  BRIDGE_SCRIPT_PATH,
+  EVENTS_PATH,
+  IPC_PATH,
+  TOKEN_HEADER,
+  TOKEN_PARAMETER,
+  bridgeScript,
+} from './bridge-script.ts';
+import { EventStreams } from './event-stream.ts';
 import type { HttpIpcHost } from './http-ipc-host.ts';
 import { isOwnHost, isOwnOriginOrNone, tokensMatch } from './request-guard.ts';
 
@@ -19,6 +28,8 @@ export interface BridgeServerOptions {
   token: string;
   policy: string;
   host: HttpIpcHost;
+  /** main's events, streamed to every page that opens the event stream with the token. */
+  events: Subscribe;
   log: (line: string) => void;
   onExchange?: (exchange: BridgeExchange) => void;
 }
@@ -30,6 +41,17 @@ export interface BridgeServer {
 }
 
 const refused = (message: string): Result<never> => ({ ok: false, error: { code: 'forbidden', message } });
+
+/** What every answer carries; see startBridgeServer. */
+function securityHeaders(policy: string): Record<string, string> {
+  return {
+    'content-security-policy': policy,
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    'cache-control': 'no-store',
+  };
+}
 
 /** The renderer's page with the bridge loaded first: a classic script runs before Vite's deferred module. */
 function withBridge(html: string): string {
@@ -49,6 +71,16 @@ export async function startBridgeServer(options: BridgeServerOptions): Promise<B
   const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   let ownHost = '';
   let origin = '';
+  const headers = securityHeaders(options.policy);
+  const streams = new EventStreams();
+
+  /** Why a call or a stream is refused, or null: it must come from our page (or no page) with the run's token. */
+  function refusal(originHeader: string | undefined, token: unknown): string | null {
+    if (!isOwnOriginOrNone(originHeader, origin)) return 'This call came from another web page.';
+    if (!tokensMatch(token, options.token))
+      return 'This call did not carry the dev:browser token. Open the exact address dev:browser printed.';
+    return null;
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isOwnHost(request.headers.host, ownHost)) {
@@ -60,11 +92,7 @@ export async function startBridgeServer(options: BridgeServerOptions): Promise<B
   });
 
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', options.policy);
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cross-origin-resource-policy', 'same-origin');
-    reply.header('cache-control', 'no-store');
+    reply.headers(headers);
   });
 
   const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -82,18 +110,8 @@ export async function startBridgeServer(options: BridgeServerOptions): Promise<B
     {
       // Checked before the body is even read: a caller without the token gets nothing else from us.
       onRequest: async (request, reply) => {
-        if (!isOwnOriginOrNone(request.headers.origin, origin)) {
-          return reply.code(403).send(refused('This call came from another web page.'));
-        }
-        if (!tokensMatch(request.headers[TOKEN_HEADER], options.token)) {
-          return reply
-            .code(403)
-            .send(
-              refused(
-                'This call did not carry the dev:browser token. Open the exact address dev:browser printed.',
-              ),
-            );
-        }
+        const reason = refusal(request.headers.origin, request.headers[TOKEN_HEADER]);
+        if (reason) return reply.code(403).send(refused(reason));
       },
     },
     async (request, reply) => {
@@ -113,6 +131,22 @@ export async function startBridgeServer(options: BridgeServerOptions): Promise<B
       );
       options.onExchange?.({ channel, request: body?.request, result });
       return result;
+    },
+  );
+
+  // EventSource cannot send headers, so the token comes in the query here; it is checked the same way.
+  app.get(
+    EVENTS_PATH,
+    {
+      onRequest: async (request, reply) => {
+        const token = (request.query as Record<string, unknown>)[TOKEN_PARAMETER];
+        const reason = refusal(request.headers.origin, token);
+        if (reason) return reply.code(403).send(refused(reason));
+      },
+    },
+    async (_request, reply) => {
+      reply.hijack();
+      streams.open(reply.raw, options.events, headers);
     },
   );
 
@@ -136,5 +170,12 @@ export async function startBridgeServer(options: BridgeServerOptions): Promise<B
   const { port } = app.server.address() as { port: number };
   ownHost = `127.0.0.1:${port}`;
   origin = `http://${ownHost}`;
-  return { origin, close: () => app.close() };
+  return {
+    origin,
+    close: async () => {
+      // Streams stay open until the page goes; the server would wait for them forever.
+      streams.closeAll();
+      await app.close();
+    },
+  };
 }

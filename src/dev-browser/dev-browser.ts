@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAccountRecords } from '../main/accounts/account-records.ts';
+import { createGateway } from '../main/api/gateway.ts';
 import type { Fetch } from '../main/api/http-client.ts';
+import { createOfflineCache } from '../main/cache/offline-cache.ts';
 import { createCredentialStore } from '../main/credentials/create-credential-store.ts';
 import type { CredentialStore } from '../main/credentials/credential-store.ts';
 import { importKeytar } from '../main/credentials/keytar-store.ts';
@@ -11,14 +13,16 @@ import { registerHandlers, type SandboxLauncher } from '../main/handlers.ts';
 import { createRegistrar } from '../main/ipc/registrar.ts';
 import { createSandboxLauncher } from '../main/sandbox-launcher.ts';
 import { CONTENT_SECURITY_POLICY } from '../main/window/content-security-policy.ts';
+import type { AppEvent } from '../shared/ipc/events.ts';
 import { TOKEN_PARAMETER } from './bridge-script.ts';
 import { startBridgeServer, type BridgeExchange } from './bridge-server.ts';
+import { createEventHub } from './event-hub.ts';
 import { HttpIpcHost } from './http-ipc-host.ts';
 import { DEFAULT_OUT_DIR, ensureRendererBuilt } from './renderer-build.ts';
 import { newToken } from './request-guard.ts';
 
 export interface DevBrowserOptions {
-  /** Accounts and the built-in sandbox's data. Default: a new folder under the OS temp dir, removed on close. */
+  /** Accounts, the offline cache and the built-in sandbox's data. Default: a new temp folder, removed on close. */
   dataDir?: string;
   /** electron-vite's output folder; the renderer is served from its `renderer/`. Default: the project's `out/`. */
   outDir?: string;
@@ -41,6 +45,8 @@ export interface DevBrowser {
   credentials: CredentialStore;
   /** The built-in sandbox that the sandbox account uses (started on first use). */
   sandbox: SandboxLauncher;
+  /** Sends an event to every open page, as main's handlers and gateway do. */
+  emit: (event: AppEvent) => void;
   close: () => Promise<void>;
 }
 
@@ -86,6 +92,12 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     const sandbox = createSandboxLauncher({ dataDir: join(dataDir, 'sandbox') });
     cleanups.push(() => sandbox.close());
 
+    const events = createEventHub();
+    // As in the app: the last good answer of every read, kept with the accounts, so reads work offline.
+    const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log: warn });
+    cleanups.push(async () => cache.close());
+    const gateway = createGateway({ cache, emit: events.emit, now: Date.now });
+
     let appUrl = '';
     const host = new HttpIpcHost(() => appUrl);
     const registrar = createRegistrar(host, (url) => url === appUrl, {
@@ -101,6 +113,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       openExternal: async (url) => log(`The app asked to open ${url} in the system browser.`),
       newId: randomUUID,
       now: () => new Date(),
+      gateway,
+      emit: events.emit,
     });
 
     const token = newToken();
@@ -109,6 +123,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       token,
       policy: CONTENT_SECURITY_POLICY,
       host,
+      events: events.subscribe,
       log,
       ...(options.onExchange ? { onExchange: options.onExchange } : {}),
     });
@@ -123,6 +138,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       dataDir,
       credentials,
       sandbox,
+      emit: events.emit,
       close: cleanUp,
     };
   } catch (error) {

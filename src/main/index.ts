@@ -12,10 +12,13 @@ import {
 } from 'electron';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { EVENT_CHANNEL, type AppEvent } from '../shared/ipc/events.ts';
 import { createAccountRecords } from './accounts/account-records.ts';
 import { createCredentialStore } from './credentials/create-credential-store.ts';
 import type { CredentialStore } from './credentials/credential-store.ts';
 import { importKeytar } from './credentials/keytar-store.ts';
+import { createGateway } from './api/gateway.ts';
+import { createOfflineCache } from './cache/offline-cache.ts';
 import { registerHandlers } from './handlers.ts';
 import { createRegistrar } from './ipc/registrar.ts';
 import { appMenuTemplate } from './menu.ts';
@@ -148,7 +151,18 @@ async function start(): Promise<void> {
     isAppUrl: renderer.isAppUrl,
   });
 
+  // Events go to the app's own window only, and only while it shows the app's page.
+  const emit = (event: AppEvent) => {
+    const contents = mainWindow?.webContents;
+    if (contents && !contents.isDestroyed() && renderer.isAppUrl(contents.getURL())) {
+      contents.send(EVENT_CHANNEL, event);
+    }
+  };
+  const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log });
+  const gateway = createGateway({ cache, emit, now: Date.now });
   registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
+    gateway,
+    emit,
     records: createAccountRecords({ dir: dataDir, log }),
     credentials: credentialsOnFirstUse(dataDir),
     fetch: (input, init) => net.fetch(input, init),
@@ -180,6 +194,7 @@ async function start(): Promise<void> {
     if (finished) return;
     event.preventDefault();
     void Promise.allSettled([sandbox.close(), ...pendingWork]).then(() => {
+      cache.close();
       finished = true;
       app.quit();
     });

@@ -1,8 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthenticatedUser, SandboxContext } from './context.ts';
+import { installDeployedProfile } from './deployed/index.ts';
+import { isApiPath } from './http/api-path.ts';
 import { authenticate } from './http/auth.ts';
+import { httpDateOf } from './http/date-header.ts';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import type { Profile } from './options.ts';
 import { registerRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -14,9 +18,8 @@ declare module 'fastify' {
 export interface AppOptions {
   rateLimit: number;
   logger: boolean;
+  profile: Profile;
 }
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInstance {
   const app = Fastify({
@@ -26,8 +29,11 @@ export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInsta
     // Ids are checked by the routes, which answer with a message naming the field.
     routerOptions: { maxParamLength: 200 },
   });
-  installErrorHandler(app);
-  installNotFoundHandler(app);
+  const deployed = options.profile === 'deployed';
+  if (!deployed) {
+    installErrorHandler(app);
+    installNotFoundHandler(app);
+  }
 
   // An empty body is no body (clients send Content-Type on bodiless POSTs); anything else must be JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -38,9 +44,11 @@ export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInsta
   });
 
   const limiter = new RateLimiter(options.rateLimit, ctx.now);
+  const httpDate = httpDateOf(ctx.now);
   app.decorateRequest('user', null as unknown as AuthenticatedUser);
   // A callback hook, not an async one: it runs on every request and a promise per request shows in the numbers.
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('date', httpDate());
     ctx.db.refresh();
     if (!isApiPath(request.url)) return done();
     try {
@@ -51,6 +59,8 @@ export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInsta
       done(error as Error);
     }
   });
+  // After the key and rate-limit hook, so that the profile's own request checks run once those have passed.
+  if (deployed) installDeployedProfile(app, ctx);
 
   registerRoutes(app, ctx);
   return app;

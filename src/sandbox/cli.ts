@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox(options);
   const { close, ...info } = sandbox;
   process.stdout.write(`${JSON.stringify(info)}\n`);
-  process.stderr.write(`Linkdesk sandbox (${info.revision}) listening on ${info.url}. Ctrl+C stops it.\n`);
+  process.stderr.write(
+    `Linkdesk sandbox (${info.revision} revision, ${info.profile} profile) listening on ${info.url}. Ctrl+C stops it.\n`,
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;

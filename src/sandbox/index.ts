@@ -1,2 +1,2 @@
 export { startSandbox, type RunningSandbox, type SandboxAccount, type SandboxInfo } from './start.ts';
-export type { SandboxOptions, Seed } from './options.ts';
+export type { Profile, SandboxOptions, Seed } from './options.ts';

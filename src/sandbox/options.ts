@@ -4,6 +4,13 @@ import { REVISIONS, type Revision } from '../shared/api/constants.ts';
 export const SEEDS = ['demo', 'empty'] as const;
 export type Seed = (typeof SEEDS)[number];
 
+/**
+ * How the sandbox answers: `reference` as the API reference describes it, `deployed` the way installations
+ * in the wild do (see ../shared/spec/deployed-installations.md), over the same data and routes.
+ */
+export const PROFILES = ['reference', 'deployed'] as const;
+export type Profile = (typeof PROFILES)[number];
+
 export interface SandboxOptions {
   /** 0 picks a free port. Default 0 in code, 8787 on the command line. */
   port?: number;
@@ -13,6 +20,8 @@ export interface SandboxOptions {
   /** Keep everything in memory: nothing survives `close()`. */
   memory?: boolean;
   revision?: Revision;
+  /** Default `reference`. */
+  profile?: Profile;
   /** Requests per key per minute; 0 turns the limit off. */
   rateLimit?: number;
   /** What a new database starts with; an existing database is never seeded again. */
@@ -26,7 +35,8 @@ export interface SandboxOptions {
 export const DATABASE_FILE = 'sandbox.db';
 
 const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR | --memory]
-                          [--revision current|legacy] [--rate-limit 30] [--seed demo|empty]`;
+                          [--revision current|legacy] [--profile reference|deployed]
+                          [--rate-limit 30] [--seed demo|empty] [--quiet]`;
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -59,6 +69,7 @@ export function parseCommandLine(args: string[]): SandboxOptions {
         data: { type: 'string' },
         memory: { type: 'boolean', default: false },
         revision: { type: 'string', default: 'current' },
+        profile: { type: 'string', default: 'reference' },
         'rate-limit': { type: 'string', default: '30' },
         seed: { type: 'string', default: 'demo' },
         quiet: { type: 'boolean', default: false },
@@ -74,6 +85,7 @@ export function parseCommandLine(args: string[]): SandboxOptions {
     dataDir: parsed.memory ? undefined : (parsed.data ?? '.sandbox-data'),
     memory: parsed.memory,
     revision: oneOf('revision', parsed.revision, REVISIONS),
+    profile: oneOf('profile', parsed.profile, PROFILES),
     rateLimit: wholeNumber('rate-limit', parsed['rate-limit'], 1_000_000),
     seed: oneOf('seed', parsed.seed, SEEDS),
     logger: !parsed.quiet,

@@ -4,7 +4,7 @@ import type { Revision } from '../shared/api/constants.ts';
 import { buildApp } from './app.ts';
 import type { SandboxContext } from './context.ts';
 import { Database } from './db/database.ts';
-import { DATABASE_FILE, type SandboxOptions } from './options.ts';
+import { DATABASE_FILE, type Profile, type SandboxOptions } from './options.ts';
 import { seedDatabase } from './seed/index.ts';
 import { listAccounts } from './store/users.ts';
 
@@ -20,6 +20,7 @@ export interface SandboxAccount {
 export interface SandboxInfo {
   url: string;
   revision: Revision;
+  profile: Profile;
   accounts: SandboxAccount[];
 }
 
@@ -48,7 +49,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   };
   try {
     if (db.isEmpty) seedDatabase(ctx, options.seed ?? 'demo');
-    const app = buildApp(ctx, { rateLimit: options.rateLimit ?? 30, logger: options.logger ?? false });
+    const profile = options.profile ?? 'reference';
+    const app = buildApp(ctx, {
+      rateLimit: options.rateLimit ?? 30,
+      logger: options.logger ?? false,
+      profile,
+    });
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('The sandbox did not get a TCP address.');
@@ -57,6 +63,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     return {
       url,
       revision: ctx.revision,
+      profile,
       accounts: listAccounts(db),
       close: async () => {
         await app.close();

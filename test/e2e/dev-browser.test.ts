@@ -4,11 +4,18 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_SCRIPT_PATH, IPC_PATH, TOKEN_HEADER } from '../../src/dev-browser/bridge-script.ts';
+import {
+  BRIDGE_SCRIPT_PATH,
+  EVENTS_PATH,
+  IPC_PATH,
+  TOKEN_HEADER,
+  TOKEN_PARAMETER,
+} from '../../src/dev-browser/bridge-script.ts';
 import { startDevBrowser, type DevBrowser } from '../../src/dev-browser/dev-browser.ts';
 import { createMemoryCredentialStore } from '../../src/main/credentials/memory-store.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/window/content-security-policy.ts';
 import { CHANNELS } from '../../src/shared/ipc/contract.ts';
+import type { AppEvent } from '../../src/shared/ipc/events.ts';
 import { tempDir } from '../support/sandbox.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 
@@ -33,6 +40,53 @@ async function raw(
   let text = '';
   for await (const chunk of response) text += chunk;
   return { status: response.statusCode!, headers: response.headers, text };
+}
+
+interface EventStream {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The next Server-Sent Events message, as its raw text without the blank line that ends it. */
+  next: () => Promise<string>;
+  /** Everything received so far. */
+  received: () => string;
+  ended: Promise<void>;
+  close: () => void;
+}
+
+/** Opens the event stream as EventSource would: a GET, with the token in the query. */
+async function openEvents(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
+  const request = httpRequest(url, { headers: { accept: 'text/event-stream', ...headers } });
+  request.end();
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
+  response.setEncoding('utf8');
+  let text = '';
+  let wake: (() => void) | null = null;
+  response.on('data', (chunk: string) => {
+    text += chunk;
+    wake?.();
+  });
+  // Closing our end on purpose aborts the response: that is how a page leaves, not a failure.
+  response.on('error', () => undefined);
+  const ended = new Promise<void>((resolve) => response.on('close', resolve));
+  let read = 0;
+  return {
+    status: response.statusCode!,
+    headers: response.headers,
+    received: () => text,
+    ended,
+    close: () => request.destroy(),
+    async next() {
+      for (;;) {
+        const end = text.indexOf('\n\n', read);
+        if (end >= 0) {
+          const message = text.slice(read, end);
+          read = end + 2;
+          return message;
+        }
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    },
+  };
 }
 
 /** The token with its last character changed: right length, wrong secret. */
@@ -124,6 +178,54 @@ describe('dev:browser', () => {
     expect(JSON.parse(reply.text)).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 
+  it('streams main’s events to the page that holds the token', async () => {
+    const url = `${devBrowser.origin}${EVENTS_PATH}?${TOKEN_PARAMETER}=${devBrowser.token}`;
+    const [first, second] = [await openEvents(url), await openEvents(url)];
+    try {
+      expect(first.status).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(first.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(first.headers['cache-control']).toBe('no-store');
+      // The stream says it is open before any event, so a page knows it is listening.
+      expect(await first.next()).toBe(': connected');
+      expect(await second.next()).toBe(': connected');
+
+      const wait: AppEvent = { type: 'rate-limit', accountId: 'a', waitSeconds: 12, queued: 3 };
+      const progress: AppEvent = { type: 'progress', requestId: 'r-1', loaded: 100, total: 1000 };
+      devBrowser.emit(wait);
+      devBrowser.emit(progress);
+
+      for (const stream of [first, second]) {
+        expect(await stream.next()).toBe(`data: ${JSON.stringify(wait)}`);
+        expect(await stream.next()).toBe(`data: ${JSON.stringify(progress)}`);
+      }
+    } finally {
+      first.close();
+      second.close();
+    }
+  });
+
+  it('streams nothing without the right token, from another page, or for another host', async () => {
+    const events = `${devBrowser.origin}${EVENTS_PATH}`;
+    const port = new URL(devBrowser.origin).port;
+    const attempts = await Promise.all([
+      openEvents(events),
+      openEvents(`${events}?${TOKEN_PARAMETER}=`),
+      openEvents(`${events}?${TOKEN_PARAMETER}=${almost(devBrowser.token)}`),
+      openEvents(`${events}?${TOKEN_PARAMETER}=${devBrowser.token}`, { origin: 'http://evil.example' }),
+      openEvents(`${events}?${TOKEN_PARAMETER}=${devBrowser.token}`, { host: `localhost:${port}` }),
+    ]);
+    devBrowser.emit({ type: 'rate-limit', accountId: 'a', waitSeconds: 12, queued: 3 });
+    for (const [index, attempt] of attempts.entries()) {
+      await attempt.ended;
+      expect(attempt.status).toBe(index === attempts.length - 1 ? 421 : 403);
+      expect(attempt.received()).not.toContain('rate-limit');
+      if (attempt.status === 403) {
+        expect(JSON.parse(attempt.received())).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+      }
+    }
+  });
+
   it('adds the built-in sandbox account and never logs a key', async () => {
     const added = JSON.parse((await call('accounts:addSandbox', {})).text);
     expect(added).toMatchObject({ ok: true, value: { kind: 'sandbox', username: 'alex' } });
@@ -134,7 +236,7 @@ describe('dev:browser', () => {
 });
 
 describe('npm run dev:browser', () => {
-  it('prints the address as its first stdout line, serves it, and stops on SIGTERM', async () => {
+  it('prints the address as its first stdout line, serves it, and stops on SIGTERM with a page listening', async () => {
     const dataDir = tempDir('linkdesk-dev-browser-cli-');
     const cli = new URL('../../src/dev-browser/cli.ts', import.meta.url).pathname;
     const child = spawn(process.execPath, [cli, '--out', build.outDir, '--data', dataDir], {
@@ -155,10 +257,15 @@ describe('npm run dev:browser', () => {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{43}$/);
       expect((await raw(url)).status).toBe(200);
       expect(stderr).toContain(dataDir);
+      // A page listening to events keeps a response open for good; stopping must end it, not wait for it.
+      const { origin, searchParams } = new URL(url);
+      const events = await openEvents(`${origin}${EVENTS_PATH}?${searchParams}`);
+      expect(await events.next()).toBe(': connected');
 
       child.kill('SIGTERM');
       const [code] = await exited;
       expect(code).toBe(0);
+      await events.ended;
     } finally {
       child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

@@ -189,7 +189,7 @@ describe('the built app', () => {
       });
       expect(required).toEqual(['electron']);
       const api = exposed.api as Record<string, (request?: unknown) => unknown>;
-      expect(Object.keys(api).sort()).toEqual(Object.keys(API_METHODS).sort());
+      expect(Object.keys(api).sort()).toEqual([...Object.keys(API_METHODS), 'onEvent'].sort());
       api.renameAccount!({ id: 'a', name: 'b' });
       expect(invoked).toEqual([['accounts:rename', { id: 'a', name: 'b' }]]);
     });

@@ -3,6 +3,8 @@ import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGateway } from '../../src/main/api/gateway.ts';
+import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
 import { registerHandlers } from '../../src/main/handlers.ts';
 import { createSandboxLauncher } from '../../src/main/sandbox-launcher.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
@@ -62,7 +64,11 @@ describe('account handlers', () => {
     records = new MemoryRecords();
     ipc = createTestIpc();
     opened.length = 0;
+    const cache = createOfflineCache({ file: ':memory:', now: Date.now, log: { warn: () => undefined } });
+    const emit = () => undefined;
     registerHandlers(ipc.registrar, {
+      gateway: createGateway({ cache, emit, now: Date.now }),
+      emit,
       records,
       credentials,
       fetch: (input, init) => fetch(input, init),
@@ -215,10 +221,13 @@ describe('account handlers', () => {
     expect(profile).toMatchObject({
       ok: true,
       value: {
-        username: 'alex',
-        email: 'alex@sandbox.linkdesk.test',
-        status: 'pro',
-        avatar: expect.stringMatching(/^http/),
+        data: {
+          username: 'alex',
+          email: 'alex@sandbox.linkdesk.test',
+          status: 'pro',
+          avatar: expect.stringMatching(/^http/),
+        },
+        stale: null,
       },
     });
 
@@ -233,7 +242,7 @@ describe('account handlers', () => {
     expect(records.file.accounts[0]!.email).toBe('alex@new.example');
     expect(await ipc.api.getProfile({ accountId: alex.id })).toMatchObject({
       ok: true,
-      value: { email: 'alex@new.example' },
+      value: { data: { email: 'alex@new.example' } },
     });
   });
 
@@ -246,7 +255,7 @@ describe('account handlers', () => {
     if (!reply.ok) return;
     expect(await ipc.api.getProfile({ accountId: reply.value.id })).toMatchObject({
       ok: true,
-      value: { username: 'alex' },
+      value: { data: { username: 'alex' } },
     });
     expect(
       await ipc.api.setAccountBaseUrl({ id: reply.value.id, baseUrl: 'https://example.com' }),

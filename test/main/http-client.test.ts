@@ -5,8 +5,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer } from 'node:https';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, type Connection } from '../../src/main/api/http-client.ts';
+import { callApi, type Connection, type ObservedAnswer } from '../../src/main/api/http-client.ts';
 import { getProfile } from '../../src/main/api/account.ts';
+import { directCall } from '../../src/main/api/call.ts';
 import { AppError } from '../../src/shared/ipc/app-error.ts';
 import { tempDir } from '../support/sandbox.ts';
 
@@ -21,6 +22,8 @@ const behaviours: Record<string, Reply> = {
   '/html/api/account': (_q, response) =>
     response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Hi</body></html>'),
   '/empty/api/account': (_q, response) => response.writeHead(200).end(),
+  '/broken-json/api/account': (_q, response) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{"error": 0, "data": {'),
   '/crash/api/account': (_q, response) =>
     response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Server Error</h1>'),
   '/deployed-auth/api/account': json(403, {
@@ -50,8 +53,25 @@ const behaviours: Record<string, Reply> = {
       planid: '2',
     },
   }),
+  '/list/api/account': json(200, [{ id: 1 }]),
+  '/deployed-missing/api/account': json(200, { error: 1, message: 'Domain not found.' }),
+  '/deployed-taken/api/account': json(200, {
+    error: '1',
+    message: 'custom: the alias "go" is already taken',
+  }),
+  '/deployed-invalid/api/account': json(200, { error: 1, message: 'url: is not a valid URL.' }),
+  '/admin-only/api/account': json(403, { error: 1, message: 'This endpoint is for admin API keys only.' }),
+  '/plan-lacks/api/account': json(403, {
+    error: 1,
+    message: 'You do not have permission to access this endpoint.',
+  }),
   '/half/api/account': json(200, { error: 0, data: { id: 1, username: 'ann' } }),
   '/silent/api/account': () => undefined,
+  '/silent/api/domain/add': () => undefined,
+  // The line drops after the request has arrived: the server may have acted on it.
+  '/reset/api/account': (request) => request.socket.destroy(),
+  '/reset/api/domain/add': (request) => request.socket.destroy(),
+  '/limited/api/account': json(200, { error: 0, data: {} }, { 'x-ratelimit-remaining': '29' }),
 };
 
 describe('installation client errors', () => {
@@ -119,14 +139,43 @@ describe('installation client errors', () => {
     return error as AppError;
   };
 
-  it('says a web page or an empty body is not the API', async () => {
-    for (const path of ['/html', '/empty']) {
+  it('says what came instead of the API: a web page, an empty body, broken JSON, a list', async () => {
+    const expected: [string, RegExp][] = [
+      ['/html', /does not look like the API.*a web page/],
+      ['/empty', /does not look like the API.*an empty body/],
+      ['/broken-json', /not valid JSON/],
+      ['/list', /does not recognise/],
+    ];
+    for (const [path, message] of expected) {
       const error = await failure(callApi(connection(path), 'GET', 'api/account'));
-      expect([error.code, error.message]).toEqual([
+      expect([path, error.code, error.message]).toEqual([
+        path,
         'bad_response',
-        expect.stringMatching(/does not look like the API/),
+        expect.stringMatching(message),
       ]);
     }
+  });
+
+  it('says a change answered with an empty body was refused without a reason', async () => {
+    const error = await failure(callApi(connection('/empty'), 'PUT', 'api/account', {}));
+    expect([error.code, error.message]).toEqual([
+      'bad_response',
+      expect.stringMatching(/refused the change without saying why: it answered with an empty body/),
+    ]);
+  });
+
+  it('tells deployed business errors apart by their message', async () => {
+    const code = async (path: string) => {
+      const error = await failure(callApi(connection(path), 'GET', 'api/account'));
+      return [error.code, error.field];
+    };
+    expect(await code('/deployed-missing')).toEqual(['not_found', undefined]);
+    expect(await code('/deployed-taken')).toEqual(['conflict', 'custom']);
+    expect(await code('/deployed-invalid')).toEqual(['validation', 'url']);
+    expect(await code('/deployed-error')).toEqual(['forbidden', undefined]);
+    // A valid key that may not do this is not a key problem.
+    expect(await code('/admin-only')).toEqual(['forbidden', undefined]);
+    expect(await code('/plan-lacks')).toEqual(['forbidden', undefined]);
   });
 
   it('reports a server error page as a server problem', async () => {
@@ -150,7 +199,7 @@ describe('installation client errors', () => {
   });
 
   it('normalises string ids and statuses, and refuses a half-filled account', async () => {
-    expect(await getProfile(connection('/strings'))).toEqual({
+    expect(await getProfile(directCall(connection('/strings')))).toEqual({
       id: 5,
       email: 'a@b.test',
       username: 'ann',
@@ -159,7 +208,7 @@ describe('installation client errors', () => {
       expires: null,
       registered: '2024-01-01 00:00:00',
     });
-    expect((await failure(getProfile(connection('/half')))).code).toBe('bad_response');
+    expect((await failure(getProfile(directCall(connection('/half'))))).code).toBe('bad_response');
   });
 
   it('gives up after the timeout with a timeout error', async () => {
@@ -189,6 +238,139 @@ describe('installation client errors', () => {
     expect([error.code, error.message]).toEqual([
       'network',
       expect.stringMatching(/links\.example\.invalid was not found/),
+    ]);
+  });
+
+  it('shows every answer that arrived to its observer, failures included', async () => {
+    const seen: ObservedAnswer[] = [];
+    const observe = (answer: ObservedAnswer) => void seen.push(answer);
+    await callApi(connection('/limited', { observe }), 'GET', 'api/account');
+    await failure(callApi(connection('/deployed-limit', { observe }), 'GET', 'api/account'));
+    await failure(callApi(connection('/html', { observe }), 'GET', 'api/account'));
+    await failure(callApi(connection('/silent', { observe, timeoutMs: 100 }), 'GET', 'api/account'));
+    expect(seen.map((answer) => [answer.status, answer.body?.error])).toEqual([
+      [200, 0],
+      [200, 429],
+      [200, undefined],
+    ]);
+    expect(seen[0]!.headers.get('x-ratelimit-remaining')).toBe('29');
+  });
+});
+
+describe('installation client: writes that fail on the way', () => {
+  let server: Server;
+  let base: string;
+  let closedPortBase: string;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const behaviour = behaviours[request.url!.split('?')[0]!];
+      if (behaviour) behaviour(request, response);
+      else response.writeHead(404).end();
+    }).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    // A port that was just free: nothing listens there, so connections are refused.
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    closedPortBase = `http://127.0.0.1:${(probe.address() as { port: number }).port}`;
+    await new Promise((resolve) => probe.close(resolve));
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  const connection = (baseUrl: string, extra: Partial<Connection> = {}): Connection => ({
+    baseUrl,
+    apiKey: 'k',
+    fetch: (input, init) => fetch(input, init),
+    ...extra,
+  });
+  const failure = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  };
+  const add = (extra: Partial<Connection> = {}, baseUrl = base) =>
+    callApi(connection(baseUrl, extra), 'POST', 'api/domain/add', { domain: 'https://x.test' });
+
+  it('says nothing was changed when the connection was refused', async () => {
+    const write = await failure(add({}, closedPortBase));
+    expect([write.code, write.outcomeUnknown, write.message]).toEqual([
+      'network',
+      false,
+      expect.stringMatching(/refused the connection.*Nothing was changed\.$/),
+    ]);
+    const read = await failure(callApi(connection(closedPortBase), 'GET', 'api/account'));
+    expect([read.code, read.message]).toEqual(['network', expect.not.stringMatching(/Nothing was changed/)]);
+  });
+
+  it('says nothing was changed when the name is unknown', async () => {
+    const fetchUnknown = async () => {
+      throw Object.assign(new TypeError('fetch failed'), {
+        cause: Object.assign(new Error('getaddrinfo EAI_AGAIN links.example.invalid'), { code: 'EAI_AGAIN' }),
+      });
+    };
+    const error = await failure(add({ fetch: fetchUnknown }, 'https://links.example.invalid'));
+    expect([error.code, error.outcomeUnknown, error.message]).toEqual([
+      'network',
+      false,
+      expect.stringMatching(/was not found.*Nothing was changed\.$/),
+    ]);
+  });
+
+  it('says the outcome is unknown when a write times out or the line drops', async () => {
+    const timedOut = await failure(add({ timeoutMs: 150, baseUrl: `${base}/silent` }));
+    expect([timedOut.code, timedOut.outcomeUnknown, timedOut.message]).toEqual([
+      'timeout',
+      true,
+      expect.stringMatching(/may or may not have been made: check before trying again/),
+    ]);
+    const dropped = await failure(add({ baseUrl: `${base}/reset` }));
+    expect([dropped.code, dropped.outcomeUnknown, dropped.message]).toEqual([
+      'network',
+      true,
+      expect.stringMatching(/broke before it answered.*may or may not have been made/),
+    ]);
+    // A read that drops is simply not answered: reading again is safe.
+    const read = await failure(callApi(connection(`${base}/reset`), 'GET', 'api/account'));
+    expect([read.code, read.outcomeUnknown]).toEqual(['network', false]);
+  });
+
+  it('cancels from outside: a read plainly, a write in flight with its outcome unknown', async () => {
+    const cancelIn = (ms: number) => AbortSignal.timeout(ms);
+    const read = await failure(
+      callApi(connection(`${base}/silent`, { signal: cancelIn(50) }), 'GET', 'api/account'),
+    );
+    expect([read.code, read.message, read.outcomeUnknown]).toEqual([
+      'cancelled',
+      'The request was cancelled.',
+      false,
+    ]);
+    const write = await failure(add({ baseUrl: `${base}/silent`, signal: cancelIn(50) }));
+    expect([write.code, write.outcomeUnknown, write.message]).toEqual([
+      'cancelled',
+      true,
+      expect.stringMatching(/may or may not have been made/),
+    ]);
+  });
+
+  it('sends nothing when cancelled before sending, and says nothing was changed', async () => {
+    let fetched = 0;
+    const counting: Connection['fetch'] = (input, init) => {
+      fetched++;
+      return fetch(input, init);
+    };
+    const error = await failure(add({ fetch: counting, signal: AbortSignal.abort() }));
+    expect([error.code, error.outcomeUnknown, error.message, fetched]).toEqual([
+      'cancelled',
+      false,
+      'The request was cancelled before it was sent. Nothing was changed.',
+      0,
     ]);
   });
 });

@@ -79,6 +79,26 @@ describe('sandbox command line', () => {
     expect((await admin.get('/api/campaigns')).status).toBe(404);
   });
 
+  it('answers in the reference profile by default and in the deployed one with --profile deployed', async () => {
+    const reference = await start(['--port', '0', '--memory', '--seed', 'empty', '--quiet']);
+    expect(reference.info.profile).toBe('reference');
+    expect((await new ApiClient(reference.info.url, 'wrong-key-value').get('/api/account')).status).toBe(401);
+
+    const deployed = await start(['--port', '0', '--memory', '--seed', 'empty', '--profile', 'deployed']);
+    expect(deployed.info.profile).toBe('deployed');
+    const refused = await new ApiClient(deployed.info.url, 'wrong-key-value').get('/api/account');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: 1, message: 'A valid API key is required to use this service.' });
+    const alex = deployed.info.accounts.find((a) => a.username === 'alex')!;
+    const page = await new ApiClient(deployed.info.url, alex.apiKey).get('/api/no-such-thing');
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    // Once it has stopped, so the start-up message has surely been written.
+    deployed.child.kill('SIGTERM');
+    await deployed.exited;
+    expect(deployed.stderr()).toContain('(current revision, deployed profile) listening on');
+  });
+
   it('logs requests to stderr without ever writing an API key', async () => {
     const sandbox = await start(['--port', '0', '--memory', '--seed', 'empty']);
     const key = sandbox.info.accounts[1]!.apiKey;
@@ -96,6 +116,8 @@ describe('sandbox command line', () => {
     [['--port', 'eighty'], /--port takes a whole number/],
     [['--revision', 'v2'], /--revision takes current or legacy/],
     [['--seed', 'lots'], /--seed takes demo or empty/],
+    [['--profile', 'production'], /--profile takes reference or deployed, not "production"/],
+    [['--profile'], /--profile/],
     [['--rate-limit', '-1'], /rate-limit/],
     [['--memory', '--data', '/tmp/x'], /not both/],
     [['--colour'], /Unknown option/],

@@ -1,5 +1,6 @@
-import { API_METHODS, type Api } from '../../src/shared/ipc/api.ts';
+import { API_METHODS, type Api, type Subscribe } from '../../src/shared/ipc/api.ts';
 import type { Result } from '../../src/shared/ipc/errors.ts';
+import type { AppEvent, EventListener } from '../../src/shared/ipc/events.ts';
 import { createRegistrar, type IpcHost, type SenderEvent } from '../../src/main/ipc/registrar.ts';
 import { createApi } from '../../src/preload/api.ts';
 
@@ -33,12 +34,32 @@ export class FakeIpcHost implements IpcHost {
   }
 }
 
-/** A registrar over a fake host, and the same `Api` the preload exposes, wired to it. */
+/** main's event channel in memory: `emit` reaches every listener `subscribe` has registered and not removed. */
+export function createTestEvents(): { subscribe: Subscribe; emit: (event: AppEvent) => void } {
+  const listeners = new Set<EventListener>();
+  return {
+    subscribe(listener) {
+      // A wrapper per subscription, so the same listener subscribed twice is also removed one at a time.
+      const entry: EventListener = (event) => listener(event);
+      listeners.add(entry);
+      return () => void listeners.delete(entry);
+    },
+    emit(event) {
+      for (const listener of [...listeners]) listener(structuredClone(event));
+    },
+  };
+}
+
+/**
+ * A registrar over a fake host, and the same `Api` the preload exposes, wired to it. `emit` is main's side of
+ * the event channel: hand it to the handlers (or the gateway), and `api.onEvent` listeners hear it.
+ */
 export function createTestIpc(
   log: { error: (message: string, error?: unknown) => void } = { error: () => undefined },
 ) {
   const host = new FakeIpcHost();
   const registrar = createRegistrar(host, (url) => url === APP_URL, log);
-  const api: Api = createApi((channel, request) => host.send(channel, request));
-  return { host, registrar, api, methods: API_METHODS };
+  const events = createTestEvents();
+  const api: Api = createApi((channel, request) => host.send(channel, request), events.subscribe);
+  return { host, registrar, api, methods: API_METHODS, emit: events.emit };
 }

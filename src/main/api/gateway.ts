@@ -1,7 +1,10 @@
+import { AppError } from '../../shared/ipc/app-error.ts';
 import type { AppEvent } from '../../shared/ipc/events.ts';
 import type { Cached } from '../../shared/ipc/resources.ts';
-import type { Call } from './call.ts';
-import type { Connection } from './http-client.ts';
+import type { OfflineCache } from '../cache/offline-cache.ts';
+import type { ApiMethod, Call } from './call.ts';
+import { callApi, type ApiAnswer, type Connection } from './http-client.ts';
+import { RateLimiter, systemClock, type Clock } from './rate-limiter.ts';
 
 /** Which account a request is for, and how to reach its installation. */
 export interface AccountTarget {
@@ -42,10 +45,173 @@ export interface Gateway {
 
 export interface GatewayDeps {
   /** Offline answers, per account; see offline-cache.ts. */
-  cache: import('../cache/offline-cache.ts').OfflineCache;
+  cache: OfflineCache;
   /** Rate-limit waits are reported here, for the renderer. */
   emit: (event: AppEvent) => void;
   now: () => number;
-  /** Per-request timeout; 15 s unless a test says otherwise. */
+  /** Waits for rate-limit windows to end: real timers unless a test or benchmark moves time along with `now`. */
+  sleep?: Clock['sleep'];
+  /** Per-request timeout, counted from when the request is sent; 15 s unless a test says otherwise. */
   timeoutMs?: number;
+  /** Requests of one account in flight at once; 6 unless set. */
+  concurrency?: number;
+}
+
+/**
+ * The codes that say the installation could not be reached at all, as opposed to refusing the request. `tls`
+ * is among them because the usual cause away from the office is a captive portal or an intercepting proxy
+ * presenting its own certificate: the installation is out of reach from where the person is.
+ */
+const OUT_OF_REACH_CODES = new Set(['network', 'timeout', 'tls']);
+/**
+ * Bad gateway, unavailable, gateway timeout: what a proxy in front of an installation answers when the
+ * application behind it is down or does not answer. The installation's own failures (an HTML 500 for a
+ * non-numeric id, an uncaught exception) are about the request and are not answered from the cache.
+ */
+const PROXY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * Every request of every account: scheduled by the account's rate limiter, time-limited from the moment it is
+ * sent, cancellable by request id, and for reads, remembered for when the installation is out of reach.
+ */
+export function createGateway(deps: GatewayDeps): Gateway {
+  const { cache } = deps;
+  const clock: Clock = { now: deps.now, sleep: deps.sleep ?? systemClock.sleep };
+  const limiters = new Map<string, RateLimiter>();
+  const running = new Map<string, Set<AbortController>>();
+  /** Server errors that came from a proxy standing in for an unreachable installation. */
+  const fromProxy = new WeakSet<AppError>();
+
+  function limiterFor(accountId: string): RateLimiter {
+    let limiter = limiters.get(accountId);
+    if (!limiter) {
+      limiter = new RateLimiter({
+        accountId,
+        clock,
+        emit: deps.emit,
+        ...(deps.concurrency !== undefined ? { concurrency: deps.concurrency } : {}),
+      });
+      limiters.set(accountId, limiter);
+    }
+    return limiter;
+  }
+
+  async function send(
+    connection: Connection,
+    method: ApiMethod,
+    path: string,
+    body: unknown,
+  ): Promise<ApiAnswer> {
+    let status: number | undefined;
+    const observe = connection.observe;
+    try {
+      return await callApi(
+        {
+          ...connection,
+          observe: (answer) => {
+            status = answer.status;
+            observe?.(answer);
+          },
+        },
+        method,
+        path,
+        body,
+      );
+    } catch (error) {
+      if (
+        error instanceof AppError &&
+        error.code === 'server' &&
+        status !== undefined &&
+        PROXY_STATUSES.has(status)
+      )
+        fromProxy.add(error);
+      throw error;
+    }
+  }
+
+  function callFor(target: AccountTarget, options: CallOptions, signal: AbortSignal): Call {
+    const limiter = limiterFor(target.accountId);
+    const timeoutMs = target.connection.timeoutMs ?? deps.timeoutMs;
+    const connection: Connection = {
+      ...target.connection,
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      signal,
+      observe: (answer) => {
+        limiter.observe(answer);
+        target.connection.observe?.(answer);
+      },
+    };
+    const background = options.background ?? false;
+    return (method, path, body) =>
+      limiter.schedule(() => send(connection, method, path, body), { background, signal });
+  }
+
+  /** Runs `run` with one signal shared by all its calls (every page of a fetch-all), cancellable by id. */
+  async function withCalls<T>(
+    target: AccountTarget,
+    options: CallOptions,
+    run: (call: Call) => Promise<T>,
+  ): Promise<T> {
+    const controller = new AbortController();
+    const { requestId } = options;
+    if (requestId !== undefined) {
+      const controllers = running.get(requestId) ?? new Set();
+      controllers.add(controller);
+      running.set(requestId, controllers);
+    }
+    try {
+      return await run(callFor(target, options, controller.signal));
+    } finally {
+      if (requestId !== undefined) {
+        const controllers = running.get(requestId);
+        controllers?.delete(controller);
+        if (controllers?.size === 0) running.delete(requestId);
+      }
+    }
+  }
+
+  function isOutOfReach(error: unknown): error is AppError {
+    return error instanceof AppError && (OUT_OF_REACH_CODES.has(error.code) || fromProxy.has(error));
+  }
+
+  function saved<T>(accountId: string, cacheKey: string): { data: T; savedAt: string } | null {
+    const entry = cache.get(accountId, cacheKey);
+    const value = entry?.value;
+    if (!entry || value === null || typeof value !== 'object' || !('data' in value)) return null;
+    return { data: (value as { data: T }).data, savedAt: entry.savedAt };
+  }
+
+  return {
+    async read(target, cacheKey, run, options = {}) {
+      try {
+        const data = await withCalls(target, options, run);
+        cache.put(target.accountId, cacheKey, { data });
+        return { data, stale: null };
+      } catch (error) {
+        if (!isOutOfReach(error)) throw error;
+        const entry = saved<Awaited<ReturnType<typeof run>>>(target.accountId, cacheKey);
+        if (!entry) throw error;
+        return { data: entry.data, stale: { savedAt: entry.savedAt, reason: error.toData() } };
+      }
+    },
+
+    // Nothing is queued for later once the installation is out of reach: the transport error says whether
+    // the change was made, and the person decides what to do.
+    write(target, run, options = {}) {
+      return withCalls(target, options, run);
+    },
+
+    cancel(requestId) {
+      const controllers = running.get(requestId);
+      if (!controllers) return false;
+      for (const controller of controllers) controller.abort();
+      return true;
+    },
+
+    async forget(accountId) {
+      limiters.get(accountId)?.close();
+      limiters.delete(accountId);
+      cache.forgetAccount(accountId);
+    },
+  };
 }

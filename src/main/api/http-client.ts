@@ -3,16 +3,28 @@ import { transportError } from './transport-errors.ts';
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** What arrived from the installation, before it is judged: for whoever learns from answers (the rate limiter). */
+export interface ObservedAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed body when it was a JSON object. */
+  body?: Record<string, unknown>;
+}
+
 export interface Connection {
   baseUrl: string;
   apiKey: string;
   fetch: Fetch;
+  /** Starts when the request is sent; 15 s unless set. */
   timeoutMs?: number;
+  /** Cancellation from outside (the person, or the account being removed), combined with the timeout. */
+  signal?: AbortSignal;
+  /** Called for every HTTP answer that arrived, success or error, before it is turned into a result. */
+  observe?: (answer: ObservedAnswer) => void;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-const NOT_THE_API =
-  'This address does not look like the API of an installation: it answered with a web page or nothing at all. Is the base URL the address of your installation?';
+const CHECK_BASE_URL = 'Is the base URL the address of your installation?';
 
 /** The parsed JSON body of an answer the installation gave, with its status and headers. */
 export interface ApiAnswer {
@@ -40,6 +52,24 @@ function fieldOf(message: string): string | undefined {
   return /^([a-z][a-z0-9_.]*): /i.exec(message)?.[1];
 }
 
+/**
+ * Deployed installations answer business errors as HTTP 200 with `error: 1` and only a message: the message is
+ * all there is to tell a missing item or a taken name from a plain validation failure.
+ */
+function businessError(message: string): AppError {
+  if (/\bnot found\b|does not exist|doesn't exist|no longer exists/i.test(message))
+    return new AppError('not_found', message);
+  if (/\balready\b|not available|cannot delete your own/i.test(message))
+    return new AppError('conflict', message, withField(message));
+  // Newer installations' scoped keys: the key is valid, but not for this endpoint.
+  if (/do not have (access|permission)/i.test(message)) return new AppError('forbidden', message);
+  return new AppError('validation', message, withField(message));
+}
+
+/** Key problems, as opposed to a valid key that may not do this (an admin endpoint, a plan without the feature). */
+const KEY_REFUSED =
+  /valid API key|API key is (required|missing|invalid|not valid)|invalid API key|banned|inactive/i;
+
 function apiError(answer: ApiAnswer, host: string): AppError {
   const { status, body, headers } = answer;
   const message =
@@ -54,7 +84,7 @@ function apiError(answer: ApiAnswer, host: string): AppError {
       seconds !== undefined ? { retryAfterSeconds: seconds } : {},
     );
   }
-  if (status === 401 || (status === 403 && /api key/i.test(message))) {
+  if (status === 401 || (status === 403 && KEY_REFUSED.test(message))) {
     return new AppError(
       'auth',
       `The installation refused the API key: ${message} Check that the key is complete and still valid.`,
@@ -65,7 +95,36 @@ function apiError(answer: ApiAnswer, host: string): AppError {
   if (status === 409) return new AppError('conflict', message, withField(message));
   if (status >= 500)
     return new AppError('server', `${host} had a problem of its own (status ${status}). Try again later.`);
+  if (status < 400) return businessError(message);
   return new AppError('validation', message, withField(message));
+}
+
+/** An answer that is not a JSON object: say what it was, since each points somewhere else. */
+function unreadableAnswer(text: string, parsed: unknown, write: boolean): AppError {
+  if (!text.trim()) {
+    return new AppError(
+      'bad_response',
+      write
+        ? 'The installation refused the change without saying why: it answered with an empty body. Check the values, addresses in particular, then try again.'
+        : `This address does not look like the API of an installation: it answered with an empty body. ${CHECK_BASE_URL}`,
+    );
+  }
+  if (parsed !== undefined) {
+    return new AppError(
+      'bad_response',
+      `The installation answered with data Linkdesk does not recognise, not the object the API gives. ${CHECK_BASE_URL}`,
+    );
+  }
+  if (/^\s*</.test(text)) {
+    return new AppError(
+      'bad_response',
+      `This address does not look like the API of an installation: it answered with a web page. ${CHECK_BASE_URL}`,
+    );
+  }
+  return new AppError(
+    'bad_response',
+    `The installation's answer could not be read: it is not valid JSON. ${CHECK_BASE_URL}`,
+  );
 }
 
 function withField(message: string): { field?: string } {
@@ -85,13 +144,29 @@ export async function callApi(
 ): Promise<ApiAnswer> {
   const url = new URL(path, connection.baseUrl.replace(/\/+$/, '') + '/').toString();
   const host = new URL(connection.baseUrl).host;
+  const write = method !== 'GET';
+  const outside = connection.signal;
+  if (outside?.aborted) {
+    throw new AppError(
+      'cancelled',
+      write
+        ? 'The request was cancelled before it was sent. Nothing was changed.'
+        : 'The request was cancelled.',
+    );
+  }
   const controller = new AbortController();
   let timedOut = false;
+  let cancelled = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, connection.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  let response: Response;
+  const cancel = () => {
+    cancelled = true;
+    controller.abort();
+  };
+  outside?.addEventListener('abort', cancel, { once: true });
+  let response: Response | undefined;
   let text: string;
   try {
     response = await connection.fetch(url, {
@@ -107,9 +182,12 @@ export async function callApi(
     });
     text = await response.text();
   } catch (error) {
-    throw transportError(error, host, timedOut);
+    // An answer whose body was cut short still told its status and headers (the rate limit among them).
+    if (response) connection.observe?.({ status: response.status, headers: response.headers });
+    throw transportError(error, host, { timedOut, cancelled, write });
   } finally {
     clearTimeout(timer);
+    outside?.removeEventListener('abort', cancel);
   }
   let parsed: unknown;
   try {
@@ -117,12 +195,18 @@ export async function callApi(
   } catch {
     parsed = undefined;
   }
-  if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+  const isObject = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
+  connection.observe?.({
+    status: response.status,
+    headers: response.headers,
+    ...(isObject ? { body: parsed as Record<string, unknown> } : {}),
+  });
+  if (!isObject) {
     // Installations answer some failures with a web page: auth (403) and uncaught errors (500).
     if (response.status === 401 || response.status === 403 || response.status >= 500) {
       throw apiError({ status: response.status, headers: response.headers, body: {} }, host);
     }
-    throw new AppError('bad_response', NOT_THE_API);
+    throw unreadableAnswer(text, parsed, write);
   }
   const answer = {
     status: response.status,

@@ -1,3 +1,6 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { isCorruption, moveAside, openCacheFile, type CacheLog } from './cache-file.ts';
+
 /** The last good answer of every read, per account, kept in the user-data folder. */
 export interface CachedEntry {
   value: unknown;
@@ -10,4 +13,107 @@ export interface OfflineCache {
   put(accountId: string, key: string, value: unknown): void;
   forgetAccount(accountId: string): void;
   close(): void;
+}
+
+export interface OfflineCacheOptions {
+  /** The SQLite file, or `':memory:'`. */
+  file: string;
+  now: () => number;
+  log: CacheLog;
+  /** Answers kept per account before the least recently saved are dropped; 2,000 unless set. */
+  maxEntriesPerAccount?: number;
+}
+
+/** Enough for every list, page and detail a person opens, small enough that the file cannot grow forever. */
+const DEFAULT_MAX_ENTRIES = 2_000;
+
+interface Statements {
+  get: StatementSync;
+  put: StatementSync;
+  count: StatementSync;
+  dropOldest: StatementSync;
+  forget: StatementSync;
+}
+
+function prepare(db: DatabaseSync): Statements {
+  return {
+    get: db.prepare('SELECT value, saved_at FROM answers WHERE account_id = ? AND key = ?'),
+    put: db.prepare('INSERT OR REPLACE INTO answers (account_id, key, value, saved_at) VALUES (?, ?, ?, ?)'),
+    count: db.prepare('SELECT count(*) AS count FROM answers WHERE account_id = ?'),
+    dropOldest: db.prepare(
+      'DELETE FROM answers WHERE rowid IN (SELECT rowid FROM answers WHERE account_id = ? ORDER BY rowid LIMIT ?)',
+    ),
+    forget: db.prepare('DELETE FROM answers WHERE account_id = ?'),
+  };
+}
+
+/**
+ * The offline cache in a SQLite file. Values are the answers of reads as the screens get them (normalised
+ * data, never a request): API keys live in the keychain only and never pass through here. A failing cache never
+ * fails a read: errors are logged, a damaged file is moved aside and started afresh, and the answer simply
+ * is not kept.
+ */
+export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
+  const { file, now, log } = options;
+  const maxEntries = options.maxEntriesPerAccount ?? DEFAULT_MAX_ENTRIES;
+  let db = openCacheFile(file, log);
+  let statements = prepare(db);
+
+  /** Runs `work`; on failure logs it, replaces a damaged file, and answers `fallback`. */
+  function guarded<T>(action: string, fallback: T, work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (isCorruption(error) && file !== ':memory:') {
+        log.warn(
+          `The offline cache ${file} is damaged (${String(error)}); it is moved aside and started afresh.`,
+        );
+        try {
+          db.close();
+        } catch {
+          // Already unusable; the file is replaced below either way.
+        }
+        moveAside(file);
+        db = openCacheFile(file, log);
+        statements = prepare(db);
+      } else {
+        log.warn(`The offline cache could not ${action}: ${String(error)}`);
+      }
+      return fallback;
+    }
+  }
+
+  return {
+    get(accountId, key) {
+      return guarded('read a saved answer', null, () => {
+        const row = statements.get.get(accountId, key) as { value: string; saved_at: number } | undefined;
+        if (!row) return null;
+        return { value: JSON.parse(row.value) as unknown, savedAt: new Date(row.saved_at).toISOString() };
+      });
+    },
+
+    put(accountId, key, value) {
+      guarded('save an answer', undefined, () => {
+        const json = JSON.stringify(value);
+        db.exec('BEGIN');
+        try {
+          statements.put.run(accountId, key, json, now());
+          const { count } = statements.count.get(accountId) as { count: number };
+          if (count > maxEntries) statements.dropOldest.run(accountId, count - maxEntries);
+          db.exec('COMMIT');
+        } catch (error) {
+          if (db.isTransaction) db.exec('ROLLBACK');
+          throw error;
+        }
+      });
+    },
+
+    forgetAccount(accountId) {
+      guarded('forget an account', undefined, () => void statements.forget.run(accountId));
+    },
+
+    close() {
+      guarded('close', undefined, () => db.close());
+    },
+  };
 }

@@ -20,9 +20,14 @@ function fromFastify(error: FastifyError): ApiError | null {
   return null;
 }
 
+/** The error as the API reports it, or null for a failure nobody planned for (a bug). */
+export function knownError(error: FastifyError | ApiError): ApiError | null {
+  return error instanceof ApiError ? error : fromFastify(error);
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = error instanceof ApiError ? error : fromFastify(error);
+    const known = knownError(error);
     if (!known) {
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).send({ error: 1, message: 'The sandbox failed to handle this request.' });
@@ -32,18 +37,27 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Unknown routes answer 404, known paths asked with another method 405; both as JSON. */
-export function installNotFoundHandler(app: FastifyInstance): void {
+/**
+ * Collects the routes as they are registered and answers, for a path nothing matched, the methods that
+ * would have matched it: empty for an unknown path, the `Allow` list for a wrong method.
+ */
+export function methodsForPaths(app: FastifyInstance): (path: string) => string[] {
   const routes: { method: string; pattern: RegExp }[] = [];
   app.addHook('onRoute', (route) => {
     const pattern = new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+')}/?$`);
     for (const method of [route.method].flat()) routes.push({ method, pattern });
   });
+  return (path) => [
+    ...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method)),
+  ];
+}
+
+/** Unknown routes answer 404, known paths asked with another method 405; both as JSON. */
+export function installNotFoundHandler(app: FastifyInstance): void {
+  const methodsFor = methodsForPaths(app);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const allowed = [
-      ...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method)),
-    ];
+    const allowed = methodsFor(path);
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
       return reply.code(405).send({

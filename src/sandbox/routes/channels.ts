@@ -23,7 +23,7 @@ import type { RouteGroup } from './index.ts';
 // The type is a path segment; checking it as a one-field object gives the same "type: ..." message as a body field.
 const assignParams = z.object({ type: channelItemType });
 
-const toChannel = (channel: ChannelRow) => ({
+export const toChannel = (channel: ChannelRow) => ({
   id: channel.id,
   name: channel.name,
   description: channel.description,

@@ -68,12 +68,13 @@ export type AddAccountRequest = z.infer<typeof addAccountRequest>;
 
 /**
  * Every request about an installation names its account. `requestId` (chosen by the renderer) lets
- * `requests:cancel` abort it; `background` lets requests a person is waiting for go first under the rate limit.
+ * `requests:cancel` abort it; `priority: 'background'` marks a request nobody is waiting for, so the ones a
+ * person is waiting for go first under the rate limit. (Not a `background` flag: QR codes have a `background` colour.)
  */
 const onAccount = z.object({
   accountId,
   requestId: z.string().min(1).max(100).optional(),
-  background: z.boolean().optional(),
+  priority: z.enum(['user', 'background']).optional(),
 });
 const onItem = onAccount.extend({ id: positiveId });
 /** No `page` asks for the whole collection, fetched in as few requests as the installation allows. */

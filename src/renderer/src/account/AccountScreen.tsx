@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { AccountBadges } from '../accounts/AccountBadges.tsx';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
+import { StaleNotice } from '../components/StaleNotice.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { AccountUpdateForm } from './AccountUpdateForm.tsx';
 import { Avatar } from './Avatar.tsx';
@@ -13,6 +14,7 @@ export function AccountScreen() {
   const account = useAppState(activeAccount);
   const profileAccountId = useAppState((state) => state.profileAccountId);
   const profile = useAppState((state) => state.profile);
+  const stale = useAppState((state) => state.profileStale);
   const status = useAppState((state) => state.profileStatus);
   const error = useAppState((state) => state.profileError);
   const loadProfile = useAppState((state) => state.loadProfile);
@@ -25,6 +27,7 @@ export function AccountScreen() {
   if (!account) return null;
   // Until the new account's profile arrives, the previous one's must not show under this account's name.
   const shown = profileAccountId === account.id ? profile : null;
+  const reload = () => void loadProfile(account.id, { force: true });
 
   return (
     <div className="screen" aria-busy={status === 'loading'}>
@@ -40,11 +43,10 @@ export function AccountScreen() {
         </div>
       </div>
       {status === 'error' ? (
-        <ErrorAlert
-          error={error}
-          title="Your account could not be loaded"
-          onRetry={() => void loadProfile(account.id, { force: true })}
-        />
+        <ErrorAlert error={error} title="Your account could not be loaded" onRetry={reload} />
+      ) : null}
+      {shown && stale ? (
+        <StaleNotice stale={stale} subject="your account" onRetry={reload} busy={status === 'loading'} />
       ) : null}
       {shown ? (
         <>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../shell/App.tsx';
 import { FakeMain } from '../testing/fake-main.ts';
@@ -49,6 +49,77 @@ describe('the account screen', () => {
 
     expect(await screen.findByText('alex@example.com', { selector: 'dd' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when a profile comes from the offline cache, why, and tries again on request', async () => {
+    const { main, work } = mainWithAlex();
+    const savedAt = new Date();
+    main.staleProfiles.set(work.id, {
+      savedAt: savedAt.toISOString(),
+      reason: {
+        code: 'network',
+        message:
+          'links.example.com refused the connection. Is the installation running at this address and port?',
+      },
+    });
+    const { user } = renderWithMain(<App />, main);
+
+    const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(savedAt);
+    const notice = await screen.findByText(/^Offline: showing your account/);
+    expect(notice.textContent).toBe(
+      `Offline: showing your account as Linkdesk last saw it at ${time}. ` +
+        'links.example.com refused the connection. Is the installation running at this address and port?',
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    // What Linkdesk last saw is still shown under the notice.
+    expect(screen.getByText('alex@example.com', { selector: 'dd' })).toBeTruthy();
+
+    main.staleProfiles.clear();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(screen.queryByText(/^Offline:/)).toBeNull());
+    expect(main.sent('getProfile')).toHaveLength(2);
+    expect(screen.getByText('alex@example.com', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('gives the date as well when the cached profile is from another day', async () => {
+    const { main, work } = mainWithAlex();
+    main.staleProfiles.set(work.id, {
+      savedAt: '2025-03-05T14:02:00.000Z',
+      reason: { code: 'timeout', message: 'links.example.com did not answer in time.' },
+    });
+    renderWithMain(<App />, main);
+
+    const savedAt = new Date('2025-03-05T14:02:00.000Z');
+    const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(savedAt);
+    const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(savedAt);
+    expect((await screen.findByText(/^Offline:/)).textContent).toBe(
+      `Offline: showing your account as Linkdesk last saw it on ${date} at ${time}. ` +
+        'links.example.com did not answer in time.',
+    );
+  });
+
+  it('keeps the notice while it tries again and the installation is still out of reach', async () => {
+    const { main, work } = mainWithAlex();
+    main.staleProfiles.set(work.id, {
+      savedAt: '2025-03-05T14:02:00.000Z',
+      reason: { code: 'network', message: 'links.example.com refused the connection.' },
+    });
+    const { user } = renderWithMain(<App />, main);
+    await screen.findByText(/^Offline:/);
+
+    const release = main.hold();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const button = screen.getByRole('button', { name: 'Try again' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    release();
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Try again' }).getAttribute('aria-disabled')).toBeNull(),
+    );
+    expect(screen.getByText(/^Offline:/)).toBeTruthy();
+    expect(main.sent('getProfile')).toHaveLength(2);
   });
 
   it('refuses a password that is too short before sending it', async () => {

@@ -57,6 +57,57 @@ describe('account slice', () => {
     expect(store.getState().profileError).toBeNull();
   });
 
+  it('keeps a profile answered from the offline cache with when and why, and leaves the account list alone', async () => {
+    const work = main.seedAccount({ email: 'alex@example.com', status: 'pro' });
+    main.profiles.get(work.id)!.email = 'cached@example.com';
+    const stale = {
+      savedAt: '2025-03-05T14:02:00.000Z',
+      reason: { code: 'network' as const, message: 'links.example.com refused the connection.' },
+    };
+    main.staleProfiles.set(work.id, stale);
+    await store.getState().loadAccounts();
+
+    await store.getState().loadProfile(work.id);
+
+    expect(store.getState()).toMatchObject({
+      profileStatus: 'ready',
+      profile: { email: 'cached@example.com' },
+      profileStale: stale,
+    });
+    expect(store.getState().accounts[0]?.email).toBe('alex@example.com');
+  });
+
+  it('drops the staleness once a fresh answer arrives', async () => {
+    const work = main.seedAccount();
+    main.staleProfiles.set(work.id, {
+      savedAt: '2025-03-05T14:02:00.000Z',
+      reason: { code: 'timeout', message: 'links.example.com did not answer in time.' },
+    });
+    await store.getState().loadProfile(work.id);
+    expect(store.getState().profileStale).not.toBeNull();
+
+    main.staleProfiles.clear();
+    await store.getState().loadProfile(work.id, { force: true });
+
+    expect(store.getState().profileStale).toBeNull();
+    expect(main.sent('getProfile')).toHaveLength(2);
+  });
+
+  it('does not carry one account’s staleness over to another', async () => {
+    const work = main.seedAccount({ username: 'alex' });
+    const home = main.seedAccount({ username: 'sam' });
+    main.staleProfiles.set(work.id, {
+      savedAt: '2025-03-05T14:02:00.000Z',
+      reason: { code: 'network', message: 'links.example.com refused the connection.' },
+    });
+    await store.getState().loadProfile(work.id);
+
+    const loading = store.getState().loadProfile(home.id);
+    expect(store.getState().profileStale).toBeNull();
+    await loading;
+    expect(store.getState().profileStale).toBeNull();
+  });
+
   it('drops an answer that arrives after a switch to another account', async () => {
     const work = main.seedAccount({ username: 'alex' });
     const home = main.seedAccount({ username: 'sam' });

@@ -1,6 +1,7 @@
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { Profile } from '../../../shared/ipc/models.ts';
+import type { Staleness } from '../../../shared/ipc/resources.ts';
 import { call } from '../store/call.ts';
 import type { LoadStatus, Slice } from '../store/slice.ts';
 
@@ -13,6 +14,8 @@ export interface AccountSlice {
   /** The active account's profile on its installation; `accountId` says whose it is. */
   profile: Profile | null;
   profileAccountId: string | null;
+  /** Set when main answered from its offline cache: when that answer was received, and why it was used. */
+  profileStale: Staleness | null;
   profileStatus: LoadStatus;
   profileError: AppErrorData | null;
   /** The people-facing confirmation of the last successful update, cleared when the next one starts. */
@@ -35,6 +38,7 @@ export const createAccountSlice =
   (set, get) => ({
     profile: null,
     profileAccountId: null,
+    profileStale: null,
     profileStatus: 'idle',
     profileError: null,
     profileSaved: null,
@@ -53,7 +57,7 @@ export const createAccountSlice =
         profileAccountId: accountId,
         profileStatus: 'loading',
         profileError: null,
-        ...(sameAccount ? {} : { profile: null, profileSaved: null }),
+        ...(sameAccount ? {} : { profile: null, profileStale: null, profileSaved: null }),
       });
       const result = await call(() => api.getProfile({ accountId }));
       // A switch while the request was out makes its answer stale.
@@ -62,9 +66,15 @@ export const createAccountSlice =
         set({ profileStatus: 'error', profileError: result.error });
         return;
       }
-      const profile = result.value;
+      const { data: profile, stale } = result.value;
+      if (stale) {
+        // An old answer: main left the record as it was, and so does the sidebar.
+        set({ profile, profileStale: stale, profileStatus: 'ready' });
+        return;
+      }
       set((current) => ({
         profile,
+        profileStale: null,
         profileStatus: 'ready',
         // Main refreshed the record from the same answer; keep the sidebar and the accounts list in step.
         accounts: current.accounts.map((account) =>

@@ -17,6 +17,19 @@ export function formatApiDate(value: string): string {
   return date ? longDate.format(date) : value;
 }
 
+const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/** When something was seen, for a sentence: "at 14:02" today, "on 5 March 2025 at 14:02" before. */
+export function formatSeenAt(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return `at ${iso}`;
+  const time = `at ${timeOfDay.format(date)}`;
+  return sameDay(date, now) ? time : `on ${longDate.format(date)} ${time}`;
+}
+
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateAndTime.format(date);

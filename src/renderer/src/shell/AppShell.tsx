@@ -1,5 +1,6 @@
 import { AccountScreen } from '../account/AccountScreen.tsx';
 import { AccountsScreen } from '../accounts/AccountsScreen.tsx';
+import { RateLimitNotice } from '../activity/RateLimitNotice.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import './shell.css';
@@ -22,6 +23,7 @@ export function AppShell() {
       </a>
       <Sidebar />
       <main id="main" tabIndex={-1} className="content">
+        <RateLimitNotice />
         {screen === 'account' ? <AccountScreen /> : <AccountsScreen />}
       </main>
     </div>

@@ -2,21 +2,26 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Api } from '../../../shared/ipc/api.ts';
 import { createAccountSlice, type AccountSlice } from '../account/account-slice.ts';
 import { createAccountsSlice, type AccountsSlice } from '../accounts/accounts-slice.ts';
+import { createActivitySlice, type ActivitySlice } from '../activity/activity-slice.ts';
 import { createShellSlice, type ShellSlice } from '../shell/shell-slice.ts';
 import { createWelcomeSlice, type WelcomeSlice } from '../welcome/welcome-slice.ts';
 
-export type AppState = AccountsSlice & AccountSlice & ShellSlice & WelcomeSlice;
+export type AppState = AccountsSlice & AccountSlice & ActivitySlice & ShellSlice & WelcomeSlice;
 export type AppStore = StoreApi<AppState>;
 
 /**
  * The renderer's whole state, made from the `api` it talks through, so tests drive every action against a
  * fake api without React. No slice ever keeps an API key or a password: they pass through actions only.
+ * main's events are heard from here on, once for the window's lifetime.
  */
 export function createAppStore(api: Api): AppStore {
-  return createStore<AppState>()((...args) => ({
+  const store = createStore<AppState>()((...args) => ({
     ...createAccountsSlice(api)(...args),
     ...createAccountSlice(api)(...args),
+    ...createActivitySlice(api)(...args),
     ...createShellSlice(...args),
     ...createWelcomeSlice(...args),
   }));
+  api.onEvent((event) => store.getState().receiveEvent(event));
+  return store;
 }

@@ -1,24 +1,48 @@
-import type { Api } from '../../../shared/ipc/api.ts';
+import { API_METHODS, type Api } from '../../../shared/ipc/api.ts';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
+import type { AppEvent, EventListener } from '../../../shared/ipc/events.ts';
 import type { AccountView, Profile } from '../../../shared/ipc/models.ts';
+import type { Staleness } from '../../../shared/ipc/resources.ts';
 
-type Method = keyof Api;
+type Method = keyof typeof API_METHODS;
+type Handler = (request: unknown) => Promise<Result<unknown>>;
+/** What a method answers when it succeeds. */
+export type AnswerOf<M extends Method> = Awaited<ReturnType<Api[M]>> extends Result<infer T> ? T : never;
 
 /**
  * Main as the renderer sees it, held in memory: accounts, the active one, each account's profile, and the
  * keys an installation would accept. Tests queue failures per method, hold answers back to see busy states,
- * and read every request that was sent.
+ * read every request that was sent, give any method a fixed answer, and send main's events.
  */
 export class FakeMain {
   accounts: AccountView[] = [];
   activeId: string | null = null;
   profiles = new Map<string, Profile>();
+  /** Account id → why its profile comes from the offline cache: `getProfile` answers it stale. */
+  staleProfiles = new Map<string, Staleness>();
   /** API key → username: the keys "the installation" accepts. */
   validKeys = new Map<string, string>([['good-key', 'alex']]);
   readonly requests: { method: Method; request: unknown }[] = [];
   private failures = new Map<Method, AppErrorData[]>();
+  private answers = new Map<Method, unknown>();
+  private listeners = new Set<EventListener>();
   private held: Promise<void> | null = null;
   private nextId = 1;
+
+  /** Every later call of `method` succeeds with `value` (the default for methods nothing else fakes is an error). */
+  answer<M extends Method>(method: M, value: AnswerOf<M>): void {
+    this.answers.set(method, value);
+  }
+
+  /** Sends `event` to every `onEvent` listener, as main would. */
+  emit(event: AppEvent): void {
+    for (const listener of [...this.listeners]) listener(structuredClone(event));
+  }
+
+  /** How many `onEvent` listeners are subscribed now. */
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
 
   /** The next call of `method` answers this error instead. */
   failNext(method: Method, error: AppErrorData): void {
@@ -69,10 +93,27 @@ export class FakeMain {
     return this.requests.filter((entry) => entry.method === method).map((entry) => entry.request);
   }
 
+  /** Each method answers from the table `answer` fills, or says it is not faked. */
+  private readonly unfaked = Object.fromEntries(
+    (Object.keys(API_METHODS) as Method[]).map((method) => [
+      method,
+      (request: unknown) =>
+        this.respond(method, request, () =>
+          this.error('unsupported', `${method} is not faked: give it an answer with main.answer().`),
+        ),
+    ]),
+  ) as Record<Method, Handler>;
+
   readonly api: Api = {
-    listAccounts: (request) => this.answer('listAccounts', request, () => this.state()),
+    ...(this.unfaked as unknown as Api),
+    onEvent: (listener) => {
+      const entry: EventListener = (event) => listener(event);
+      this.listeners.add(entry);
+      return () => void this.listeners.delete(entry);
+    },
+    listAccounts: (request) => this.respond('listAccounts', request, () => this.state()),
     addAccount: (request) =>
-      this.answer('addAccount', request, () => {
+      this.respond('addAccount', request, () => {
         const username = this.validKeys.get(request.apiKey);
         if (!username) return this.error('auth', 'The installation refused the API key: Invalid API key.');
         const account = this.seedAccount({ name: request.name, baseUrl: request.baseUrl, username });
@@ -80,64 +121,67 @@ export class FakeMain {
         return { ok: true, value: account };
       }),
     addSandboxAccount: (request) =>
-      this.answer('addSandboxAccount', request, () => {
+      this.respond('addSandboxAccount', request, () => {
         const account = this.seedAccount({ name: 'Sandbox', kind: 'sandbox', baseUrl: 'Built-in sandbox' });
         this.activeId = account.id;
         return { ok: true, value: account };
       }),
     switchAccount: (request) =>
-      this.answer('switchAccount', request, () => {
+      this.respond('switchAccount', request, () => {
         if (!this.find(request.id)) return this.error('not_found', 'This account is no longer in Linkdesk.');
         this.activeId = request.id;
         return this.state();
       }),
     renameAccount: (request) =>
-      this.answer('renameAccount', request, () => this.change(request.id, { name: request.name })),
+      this.respond('renameAccount', request, () => this.change(request.id, { name: request.name })),
     setAccountBaseUrl: (request) =>
-      this.answer('setAccountBaseUrl', request, () => this.change(request.id, { baseUrl: request.baseUrl })),
+      this.respond('setAccountBaseUrl', request, () => this.change(request.id, { baseUrl: request.baseUrl })),
     replaceAccountKey: (request) =>
-      this.answer('replaceAccountKey', request, () =>
+      this.respond('replaceAccountKey', request, () =>
         this.validKeys.has(request.apiKey)
           ? this.change(request.id, {})
           : this.error('auth', 'The installation refused the API key: Invalid API key.'),
       ),
     removeAccount: (request) =>
-      this.answer('removeAccount', request, () => {
+      this.respond('removeAccount', request, () => {
         this.accounts = this.accounts.filter((account) => account.id !== request.id);
         if (this.activeId === request.id) this.activeId = this.accounts[0]?.id ?? null;
         return this.state();
       }),
     probeAccount: (request) =>
-      this.answer('probeAccount', request, () =>
+      this.respond('probeAccount', request, () =>
         this.change(request.id, { revision: 'current', revisionCheckedAt: '2025-02-01T12:00:00.000Z' }),
       ),
     getProfile: (request) =>
-      this.answer('getProfile', request, () => {
+      this.respond('getProfile', request, () => {
         const profile = this.profiles.get(request.accountId);
-        return profile ? { ok: true, value: { ...profile } } : this.error('not_found', 'No such account.');
+        if (!profile) return this.error('not_found', 'No such account.');
+        const stale = this.staleProfiles.get(request.accountId) ?? null;
+        return { ok: true, value: { data: { ...profile }, stale } };
       }),
     updateProfile: (request) =>
-      this.answer('updateProfile', request, () => {
+      this.respond('updateProfile', request, () => {
         const profile = this.profiles.get(request.accountId);
         if (!profile) return this.error('not_found', 'No such account.');
         if (request.email !== undefined) profile.email = request.email;
         return { ok: true, value: { message: 'Account has been updated successfully.' } };
       }),
     openExternal: (request) =>
-      this.answer('openExternal', request, () => ({ ok: true, value: { opened: true } })),
+      this.respond('openExternal', request, () => ({ ok: true, value: { opened: true } })),
   };
 
-  private async answer<T>(
+  private async respond<T>(
     method: Method,
     request: unknown,
-    respond: () => Result<T> | { accounts: AccountView[]; activeId: string | null },
+    compute: () => Result<T> | { accounts: AccountView[]; activeId: string | null },
   ): Promise<Result<T>> {
     this.requests.push({ method, request: structuredClone(request) });
     if (this.held) await this.held;
     const queued = this.failures.get(method);
     const failure = queued?.shift();
     if (failure) return { ok: false, error: failure };
-    const answer = respond();
+    if (this.answers.has(method)) return structuredClone({ ok: true, value: this.answers.get(method) as T });
+    const answer = compute();
     return structuredClone('ok' in answer ? answer : ({ ok: true, value: answer } as Result<T>));
   }
 

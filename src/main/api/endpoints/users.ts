@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import type { UserStatus } from '../../../shared/api/constants.ts';
+import type { userCreateBody } from '../../../shared/api/requests.ts';
+import type { Created, Message, User } from '../../../shared/ipc/resources.ts';
+import type { Call } from '../call.ts';
+import { readAnswer, readItems } from '../normalise/answer.ts';
+import { createdUser, user } from '../normalise/users.ts';
+import { list, nested } from '../normalise/values.ts';
+import { messageOf } from '../normalise/writes.ts';
+import { idSegment, withQuery } from './paths.ts';
+
+export type UserCreate = z.output<typeof userCreateBody>;
+
+export interface UserFilter {
+  filter?: UserStatus | undefined;
+  /** One address, matched whole. */
+  email?: string | undefined;
+}
+
+/** Admin only; a plain array under `data`. Users' API keys are dropped here and never leave main. */
+export async function listUsers(call: Call, { filter, email }: UserFilter = {}): Promise<User[]> {
+  const answer = await call('GET', withQuery('api/users', { filter, email: email?.trim() || undefined }));
+  const raw = readAnswer('the user list', () => list(answer.body.data, 'data'));
+  return readItems('the user list', raw, user);
+}
+
+export async function getUser(call: Call, id: number): Promise<User> {
+  const answer = await call('GET', `api/user/${idSegment(id)}`);
+  return readAnswer('the user', () => nested('data', () => user(answer.body.data)));
+}
+
+export async function addUser(call: Call, body: UserCreate): Promise<Created> {
+  const answer = await call('POST', 'api/user/add', body);
+  return readAnswer('the new user', () => createdUser(answer.body));
+}
+
+/** Everything the user owned goes with them. */
+export async function deleteUser(call: Call, id: number): Promise<Message> {
+  const answer = await call('DELETE', `api/user/${idSegment(id)}/delete`);
+  return messageOf(answer.body, 'The user has been deleted.');
+}

@@ -1,0 +1,24 @@
+import type { AppEvent } from '../../shared/ipc/events.ts';
+import type { AccountRecords } from '../accounts/account-record.ts';
+import type { Gateway } from '../api/gateway.ts';
+import type { Fetch } from '../api/http-client.ts';
+import type { CredentialStore } from '../credentials/credential-store.ts';
+
+/** The built-in sandbox, started in-process on first use. */
+export interface SandboxLauncher {
+  ensure(): Promise<{ url: string; accounts: { username: string; status: string; apiKey: string }[] }>;
+}
+
+export interface HandlerDeps {
+  records: AccountRecords;
+  credentials: CredentialStore;
+  fetch: Fetch;
+  sandbox: SandboxLauncher;
+  openExternal: (url: string) => Promise<void>;
+  newId: () => string;
+  now: () => Date;
+  /** Every request about an account: rate limit, timeout, cancellation and the offline cache. */
+  gateway: Gateway;
+  /** Events for the renderer (fetch progress; the gateway reports rate-limit waits itself). */
+  emit: (event: AppEvent) => void;
+}

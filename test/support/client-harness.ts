@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Revision } from '../../src/shared/api/constants.ts';
+import type { Api } from '../../src/shared/ipc/api.ts';
+import type { Result } from '../../src/shared/ipc/errors.ts';
+import type { AppEvent } from '../../src/shared/ipc/events.ts';
+import { createGateway } from '../../src/main/api/gateway.ts';
+import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
+import { registerHandlers } from '../../src/main/handlers.ts';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
+import { MapCredentials, MemoryRecords } from './fakes.ts';
+import { createTestIpc } from './ipc.ts';
+
+export interface ClientSetUp {
+  profile: 'reference' | 'deployed';
+  revision: Revision;
+}
+
+/** The three set-ups the client must handle alike: the reference in both revisions, and a deployed server. */
+export const CLIENT_SET_UPS: ClientSetUp[] = [
+  { profile: 'reference', revision: 'current' },
+  { profile: 'reference', revision: 'legacy' },
+  { profile: 'deployed', revision: 'current' },
+];
+
+export interface ClientHarness {
+  api: Api;
+  sandbox: RunningSandbox;
+  events: AppEvent[];
+  /** Account ids in Linkdesk for the sandbox's users. */
+  accounts: { alex: string; admin: string };
+  close: () => Promise<void>;
+}
+
+/** The value of a successful call; a failure fails the test with the error main gave. */
+export function valueOf<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`Expected success, got ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+/**
+ * The real main-process handlers (registrar, gateway, offline cache, installation client) behind the same
+ * `Api` the preload gives the window, against a real sandbox over HTTP. Only the keychain and the account
+ * records are in memory.
+ */
+export async function startClientHarness(
+  setUp: ClientSetUp,
+  options: { rateLimit?: number; timeoutMs?: number } = {},
+): Promise<ClientHarness> {
+  const sandbox = await startSandbox({
+    memory: true,
+    seed: 'demo',
+    rateLimit: options.rateLimit ?? 0,
+    revision: setUp.revision,
+    profile: setUp.profile,
+  });
+  const events: AppEvent[] = [];
+  const emit = (event: AppEvent) => void events.push(event);
+  const cache = createOfflineCache({ file: ':memory:', now: Date.now, log: { warn: () => undefined } });
+  const gateway = createGateway({
+    cache,
+    emit,
+    now: Date.now,
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
+  const ipc = createTestIpc();
+  registerHandlers(ipc.registrar, {
+    records: new MemoryRecords(),
+    credentials: new MapCredentials(),
+    fetch: (input, init) => fetch(input, init),
+    sandbox: { ensure: () => Promise.reject(new Error('The built-in sandbox is not used here.')) },
+    openExternal: async () => undefined,
+    newId: randomUUID,
+    now: () => new Date(),
+    gateway,
+    emit,
+  });
+  const add = async (username: string) => {
+    const user = sandbox.accounts.find((account) => account.username === username)!;
+    return valueOf(await ipc.api.addAccount({ name: username, baseUrl: sandbox.url, apiKey: user.apiKey }))
+      .id;
+  };
+  const accounts = { alex: await add('alex'), admin: await add('admin') };
+  return {
+    api: ipc.api,
+    sandbox,
+    events,
+    accounts,
+    close: async () => {
+      await sandbox.close().catch(() => undefined);
+      cache.close();
+    },
+  };
+}
