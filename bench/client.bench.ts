@@ -10,6 +10,7 @@ import type { Clock } from '../src/main/api/rate-limiter.ts';
 import { createOfflineCache } from '../src/main/cache/offline-cache.ts';
 import { startSandbox, type RunningSandbox } from '../src/sandbox/index.ts';
 import { MAX_LIMIT } from '../src/sandbox/http/pagination.ts';
+import { recordingFetch } from '../test/support/recording-fetch.ts';
 import { printTable } from './table.ts';
 
 /**
@@ -35,35 +36,6 @@ const CODES = count('BENCH_CODES', 1000);
 const ROUNDS = count('BENCH_ROUNDS', 200);
 const RATE_LIMIT = 30;
 const CREATE_CONCURRENCY = 16;
-
-/** Every request the client sends, and the rate-limit refusals among the answers (in either form). */
-function countingFetch(): { fetch: Fetch; sent: () => number; refused: () => number; idle: () => boolean } {
-  let sent = 0;
-  let refused = 0;
-  let inFlight = 0;
-  return {
-    sent: () => sent,
-    refused: () => refused,
-    idle: () => inFlight === 0,
-    fetch: async (input, init) => {
-      sent++;
-      inFlight++;
-      try {
-        const response = await fetch(input, init);
-        // Read whole here, so that "idle" means every answer has arrived.
-        const body = await response.text();
-        if (response.status === 429 || /"error"\s*:\s*429/.test(body)) refused++;
-        return new Response(body, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
-      } finally {
-        inFlight--;
-      }
-    },
-  };
-}
 
 /**
  * Real time, except that a wait skips ahead instead of sleeping, once no request is on the wire (skipping
@@ -131,8 +103,8 @@ interface Load {
 }
 
 async function load(dataDir: string, apiKey: string, scenario: Scenario): Promise<Load> {
-  const network = countingFetch();
-  const clock = skippingClock(network.idle);
+  const network = recordingFetch();
+  const clock = skippingClock(() => !network.busy());
   // A fresh server and gateway per scenario: each starts with a whole rate-limit window.
   const sandbox = await startSandbox({ dataDir, rateLimit: RATE_LIMIT, now: clock.now });
   const cache = createOfflineCache({ file: ':memory:', now: clock.now, log: { warn: console.warn } });
@@ -149,8 +121,8 @@ async function load(dataDir: string, apiKey: string, scenario: Scenario): Promis
     return {
       scenario,
       items: data.items.length,
-      requests: network.sent(),
-      refused: network.refused(),
+      requests: network.sent.length,
+      refused: network.log.filter((answer) => answer.refused).length,
       wallMs: performance.now() - started,
       waitedMs: clock.skippedMs(),
     };

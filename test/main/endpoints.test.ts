@@ -28,34 +28,23 @@ import {
 import { addLink, deleteLink, getLink, updateLink } from '../../src/main/api/endpoints/links.ts';
 import { addPixel, deletePixel, updatePixel } from '../../src/main/api/endpoints/pixels.ts';
 import { listPlans, subscribeUser } from '../../src/main/api/endpoints/plans.ts';
-import { addQrCode, deleteQrCode, getQrCode, updateQrCode } from '../../src/main/api/endpoints/qr.ts';
+import {
+  addQrCode,
+  deleteQrCode,
+  getQrCode,
+  updateQrCode,
+  type QrUpdate,
+} from '../../src/main/api/endpoints/qr.ts';
 import { addUser, deleteUser, getUser, listUsers } from '../../src/main/api/endpoints/users.ts';
 import { fetchAll, listPage } from '../../src/main/api/paging.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
 import { DEMO_OVERLAYS, DEMO_SPLASH_PAGES } from '../../src/sandbox/seed/demo-catalog.ts';
 import type { Revision } from '../../src/shared/api/constants.ts';
 import { AppError } from '../../src/shared/ipc/app-error.ts';
+import { failure } from '../support/failure.ts';
+import { ZERO_STATISTICS } from '../support/zero-statistics.ts';
 
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const ZERO_STATISTICS = {
-  clicks: 0,
-  uniqueClicks: 0,
-  topCountries: {},
-  topReferrers: {},
-  topBrowsers: {},
-  topOs: {},
-  socialCount: { facebook: 0, twitter: 0, instagram: 0 },
-};
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 interface Sent {
   method: string;
@@ -238,29 +227,27 @@ describe.each(['current', 'legacy'] as const)(
         const listed = await fetchAll(pro, qrCollection);
         expect(listed.items).toContainEqual(details.qr);
 
+        // One colour given takes the other's default along; no colour sends neither.
+        const updates: [QrUpdate, unknown][] = [
+          [
+            { data: 'https://example.com/menu-2', foreground: 'rgb(10,20,30)' },
+            {
+              data: 'https://example.com/menu-2',
+              background: 'rgb(255,255,255)',
+              foreground: 'rgb(10,20,30)',
+            },
+          ],
+          [
+            { data: 'https://example.com/menu-3', background: 'rgb(1,2,3)' },
+            { data: 'https://example.com/menu-3', background: 'rgb(1,2,3)', foreground: 'rgb(0,0,0)' },
+          ],
+          [{ data: 'https://example.com/menu-4' }, { data: 'https://example.com/menu-4' }],
+        ];
         const update = recording(pro);
-        await updateQrCode(update.call, created.id, {
-          data: 'https://example.com/menu-2',
-          foreground: 'rgb(10,20,30)',
-        });
-        expect(update.sent[0]!.body).toEqual({
-          data: 'https://example.com/menu-2',
-          background: 'rgb(255,255,255)',
-          foreground: 'rgb(10,20,30)',
-        });
-        await updateQrCode(update.call, created.id, {
-          data: 'https://example.com/menu-3',
-          background: 'rgb(1,2,3)',
-        });
-        expect(update.sent[1]!.body).toEqual({
-          data: 'https://example.com/menu-3',
-          background: 'rgb(1,2,3)',
-          foreground: 'rgb(0,0,0)',
-        });
-        expect(
-          (await updateQrCode(update.call, created.id, { data: 'https://example.com/menu-4' })).message,
-        ).toMatch(/updated/);
-        expect(update.sent[2]!.body).toEqual({ data: 'https://example.com/menu-4' });
+        for (const [changes, sent] of updates) {
+          expect((await updateQrCode(update.call, created.id, changes)).message).toMatch(/updated/);
+          expect(update.sent.at(-1)!.body).toEqual(sent);
+        }
 
         expect((await deleteQrCode(pro, created.id)).message).toMatch(/deleted/);
         expect((await failure(getQrCode(pro, created.id))).code).toBe('not_found');

@@ -9,79 +9,15 @@ import { createGateway, type AccountTarget, type Gateway } from '../../src/main/
 import type { Fetch } from '../../src/main/api/http-client.ts';
 import { createOfflineCache, type OfflineCache } from '../../src/main/cache/offline-cache.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
-import { AppError } from '../../src/shared/ipc/app-error.ts';
 import type { AppEvent } from '../../src/shared/ipc/events.ts';
+import type { Profile } from '../../src/shared/ipc/models.ts';
+import type { Cached } from '../../src/shared/ipc/resources.ts';
+import { failure } from '../support/failure.ts';
 import { ManualClock } from '../support/manual-clock.ts';
+import { recordingFetch } from '../support/recording-fetch.ts';
 import { tempDir } from '../support/sandbox.ts';
 
 const SAVED_AT = '2026-03-01T10:00:00.000Z';
-
-interface WireRecord {
-  url: string;
-  status: number;
-  reset: string | null;
-  /** A rate-limit refusal in either form: status 429, or 200 with `error: 429` (deployed). */
-  refused: boolean;
-}
-
-function isRefusal(status: number, body: string): boolean {
-  try {
-    return status === 429 || (JSON.parse(body) as { error?: unknown }).error === 429;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The network as the gateway sees it, with a log of every answer. The answer is read whole before it is handed
- * on, so that `busy` covers every request until its answer has arrived.
- */
-function wire(): {
-  fetch: Fetch;
-  log: WireRecord[];
-  sent: string[];
-  busy: () => boolean;
-} {
-  const log: WireRecord[] = [];
-  const sent: string[] = [];
-  let inFlight = 0;
-  return {
-    log,
-    sent,
-    // Time moves only while no request is on the wire, as it would if answers took no time.
-    busy: () => inFlight > 0,
-    fetch: async (input, init) => {
-      sent.push(input);
-      inFlight++;
-      try {
-        const response = await fetch(input, init);
-        const body = await response.text();
-        log.push({
-          url: input,
-          status: response.status,
-          reset: response.headers.get('x-ratelimit-reset'),
-          refused: isRefusal(response.status, body),
-        });
-        return new Response(body, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
-      } finally {
-        inFlight--;
-      }
-    },
-  };
-}
-
-const failure = async (promise: Promise<unknown>): Promise<AppError> => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-};
 
 const readProfile = (call: Call) => getProfile(call);
 const addQr = (call: Call) => call('POST', 'api/qr/add', { type: 'text', data: 'Hello' });
@@ -92,7 +28,7 @@ describe.each(['reference', 'deployed'] as const)('gateway under a rate limit (%
   let cache: OfflineCache;
   let events: AppEvent[];
   let gateway: Gateway;
-  let network: ReturnType<typeof wire>;
+  let network: ReturnType<typeof recordingFetch>;
   let target: AccountTarget;
 
   beforeEach(async () => {
@@ -107,7 +43,7 @@ describe.each(['reference', 'deployed'] as const)('gateway under a rate limit (%
       now: clock.now,
       sleep: clock.sleep,
     });
-    network = wire();
+    network = recordingFetch();
     target = {
       accountId: 'acc',
       connection: { baseUrl: sandbox.url, apiKey: sandbox.accounts[0]!.apiKey, fetch: network.fetch },
@@ -171,14 +107,16 @@ describe.each(['reference', 'deployed'] as const)('gateway under a rate limit (%
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** A local server whose behaviour the test changes as it goes; it records arrivals and closed sockets. */
-async function startStandIn(): Promise<{
+interface StandIn {
   url: string;
   arrivals: string[];
   closed: Promise<void>[];
   set: (handler: Handler) => void;
   stop: () => Promise<void>;
-}> {
+}
+
+/** A local server whose behaviour the test changes as it goes; it records arrivals and closed sockets. */
+async function startStandIn(): Promise<StandIn> {
   let handler: Handler = () => undefined;
   const arrivals: string[] = [];
   const closed: Promise<void>[] = [];
@@ -200,6 +138,11 @@ async function startStandIn(): Promise<{
   };
 }
 
+const standInTarget = (standIn: StandIn): AccountTarget => ({
+  accountId: 'acc',
+  connection: { baseUrl: standIn.url, apiKey: 'k', fetch },
+});
+
 const jsonAnswer =
   (status: number, body: unknown): Handler =>
   (_request, response) =>
@@ -219,7 +162,7 @@ const ACCOUNT = {
 };
 
 describe('gateway cancellation', () => {
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let standIn: StandIn;
   let gateway: Gateway;
   let cache: OfflineCache;
   let target: AccountTarget;
@@ -228,7 +171,7 @@ describe('gateway cancellation', () => {
     standIn = await startStandIn();
     cache = createOfflineCache({ file: ':memory:', now: Date.now, log: { warn: () => undefined } });
     gateway = createGateway({ cache, emit: () => undefined, now: Date.now });
-    target = { accountId: 'acc', connection: { baseUrl: standIn.url, apiKey: 'k', fetch } };
+    target = standInTarget(standIn);
   });
   afterEach(async () => {
     await standIn.stop();
@@ -342,15 +285,25 @@ describe('gateway when the installation stops answering', () => {
     expect((await failure(gateway.read(target, 'account', readProfile))).code).toBe('network');
   });
 
-  it('answers reads from the cache when a server accepts but never answers; a write there has an unknown outcome', async () => {
+  /**
+   * Runs `test` against a stand-in server that has answered the account once, so the cache holds it, and stops
+   * the server afterwards.
+   */
+  async function withCachedAccount(
+    test: (standIn: StandIn, target: AccountTarget, fresh: Cached<Profile>) => Promise<void>,
+  ): Promise<void> {
     const standIn = await startStandIn();
     try {
-      const target: AccountTarget = {
-        accountId: 'acc',
-        connection: { baseUrl: standIn.url, apiKey: 'k', fetch },
-      };
+      const target = standInTarget(standIn);
       standIn.set(jsonAnswer(200, ACCOUNT));
-      const fresh = await gateway.read(target, 'account', readProfile);
+      await test(standIn, target, await gateway.read(target, 'account', readProfile));
+    } finally {
+      await standIn.stop();
+    }
+  }
+
+  it('answers reads from the cache when a server accepts but never answers; a write there has an unknown outcome', () =>
+    withCachedAccount(async (standIn, target, fresh) => {
       standIn.set(() => undefined);
 
       const stale = await gateway.read(target, 'account', readProfile);
@@ -365,20 +318,10 @@ describe('gateway when the installation stops answering', () => {
         true,
         expect.stringMatching(/may or may not have been made: check before trying again/),
       ]);
-    } finally {
-      await standIn.stop();
-    }
-  });
+    }));
 
-  it('answers reads from the cache behind a certificate it cannot trust, as a captive portal presents', async () => {
-    const standIn = await startStandIn();
-    try {
-      const target: AccountTarget = {
-        accountId: 'acc',
-        connection: { baseUrl: standIn.url, apiKey: 'k', fetch },
-      };
-      standIn.set(jsonAnswer(200, ACCOUNT));
-      const fresh = await gateway.read(target, 'account', readProfile);
+  it('answers reads from the cache behind a certificate it cannot trust, as a captive portal presents', () =>
+    withCachedAccount(async (_standIn, target, fresh) => {
       // Node's own words for a certificate chain it cannot verify.
       const untrusted: Fetch = async () => {
         throw Object.assign(new TypeError('fetch failed'), {
@@ -396,21 +339,10 @@ describe('gateway when the installation stops answering', () => {
         false,
         expect.stringMatching(/certificate.*Nothing was changed\.$/),
       ]);
-    } finally {
-      await standIn.stop();
-    }
-  });
+    }));
 
-  it('answers from the cache for a proxy that cannot reach the installation, never for a refusal', async () => {
-    const standIn = await startStandIn();
-    try {
-      const target: AccountTarget = {
-        accountId: 'acc',
-        connection: { baseUrl: standIn.url, apiKey: 'k', fetch },
-      };
-      standIn.set(jsonAnswer(200, ACCOUNT));
-      await gateway.read(target, 'account', readProfile);
-
+  it('answers from the cache for a proxy that cannot reach the installation, never for a refusal', () =>
+    withCachedAccount(async (standIn, target) => {
       const page =
         (status: number, html: string): Handler =>
         (_request, response) =>
@@ -432,8 +364,5 @@ describe('gateway when the installation stops answering', () => {
         standIn.set(handler);
         expect((await failure(gateway.read(target, 'account', readProfile))).code).toBe(code);
       }
-    } finally {
-      await standIn.stop();
-    }
-  });
+    }));
 });

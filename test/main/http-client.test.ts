@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, type Connection, type ObservedAnswer } from '../../src/main/api/http-client.ts';
 import { getProfile } from '../../src/main/api/account.ts';
 import { directCall } from '../../src/main/api/call.ts';
-import { AppError } from '../../src/shared/ipc/app-error.ts';
+import { failure } from '../support/failure.ts';
 import { tempDir } from '../support/sandbox.ts';
 
 type Reply = (request: IncomingMessage, response: ServerResponse) => void;
@@ -16,6 +16,13 @@ const json =
   (status: number, body: unknown, headers: Record<string, string> = {}): Reply =>
   (_q, response) =>
     response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+
+const connectionTo = (baseUrl: string, extra: Partial<Connection> = {}): Connection => ({
+  baseUrl,
+  apiKey: 'k',
+  fetch: (input, init) => fetch(input, init),
+  ...extra,
+});
 
 /** Answers as the installations in the wild do, one behaviour per path. */
 const behaviours: Record<string, Reply> = {
@@ -124,20 +131,7 @@ describe('installation client errors', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const connection = (path: string, extra: Partial<Connection> = {}): Connection => ({
-    baseUrl: `${base}${path}`,
-    apiKey: 'k',
-    fetch: (input, init) => fetch(input, init),
-    ...extra,
-  });
-  const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  };
+  const connection = (path: string, extra: Partial<Connection> = {}) => connectionTo(`${base}${path}`, extra);
 
   it('says what came instead of the API: a web page, an empty body, broken JSON, a list', async () => {
     const expected: [string, RegExp][] = [
@@ -281,22 +275,8 @@ describe('installation client: writes that fail on the way', () => {
     server.close();
   });
 
-  const connection = (baseUrl: string, extra: Partial<Connection> = {}): Connection => ({
-    baseUrl,
-    apiKey: 'k',
-    fetch: (input, init) => fetch(input, init),
-    ...extra,
-  });
-  const failure = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  };
   const add = (extra: Partial<Connection> = {}, baseUrl = base) =>
-    callApi(connection(baseUrl, extra), 'POST', 'api/domain/add', { domain: 'https://x.test' });
+    callApi(connectionTo(baseUrl, extra), 'POST', 'api/domain/add', { domain: 'https://x.test' });
 
   it('says nothing was changed when the connection was refused', async () => {
     const write = await failure(add({}, closedPortBase));
@@ -305,7 +285,7 @@ describe('installation client: writes that fail on the way', () => {
       false,
       expect.stringMatching(/refused the connection.*Nothing was changed\.$/),
     ]);
-    const read = await failure(callApi(connection(closedPortBase), 'GET', 'api/account'));
+    const read = await failure(callApi(connectionTo(closedPortBase), 'GET', 'api/account'));
     expect([read.code, read.message]).toEqual(['network', expect.not.stringMatching(/Nothing was changed/)]);
   });
 
@@ -337,14 +317,14 @@ describe('installation client: writes that fail on the way', () => {
       expect.stringMatching(/broke before it answered.*may or may not have been made/),
     ]);
     // A read that drops is simply not answered: reading again is safe.
-    const read = await failure(callApi(connection(`${base}/reset`), 'GET', 'api/account'));
+    const read = await failure(callApi(connectionTo(`${base}/reset`), 'GET', 'api/account'));
     expect([read.code, read.outcomeUnknown]).toEqual(['network', false]);
   });
 
   it('cancels from outside: a read plainly, a write in flight with its outcome unknown', async () => {
     const cancelIn = (ms: number) => AbortSignal.timeout(ms);
     const read = await failure(
-      callApi(connection(`${base}/silent`, { signal: cancelIn(50) }), 'GET', 'api/account'),
+      callApi(connectionTo(`${base}/silent`, { signal: cancelIn(50) }), 'GET', 'api/account'),
     );
     expect([read.code, read.message, read.outcomeUnknown]).toEqual([
       'cancelled',

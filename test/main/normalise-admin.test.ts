@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { normaliseProfile } from '../../src/main/api/account.ts';
 import { plan } from '../../src/main/api/normalise/plans.ts';
 import { createdUser, user } from '../../src/main/api/normalise/users.ts';
-import { Unreadable } from '../../src/main/api/normalise/values.ts';
 import * as reference from '../../src/shared/api/models.ts';
-import { AppError } from '../../src/shared/ipc/app-error.ts';
-
-function refusal(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof Unreadable || error instanceof AppError) return error.message;
-    throw error;
-  }
-  throw new Error('expected the value to be refused');
-}
+import { refusal } from '../support/refusal.ts';
 
 const on = { enabled: '1' };
 const off = { enabled: '0' };

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { campaign, writtenCampaign } from '../../src/main/api/normalise/campaigns.ts';
 import { channel, channelItem, writtenChannel } from '../../src/main/api/normalise/channels.ts';
-import { Unreadable } from '../../src/main/api/normalise/values.ts';
 import * as reference from '../../src/shared/api/models.ts';
-
-function refusal(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof Unreadable) return error.message;
-    throw error;
-  }
-  throw new Error('expected the value to be refused');
-}
+import { refusal } from '../support/refusal.ts';
 
 const BASE = 'https://go.example.com';
 

@@ -6,22 +6,10 @@ import { pixel } from '../../src/main/api/normalise/pixels.ts';
 import { qrCode, qrDetails } from '../../src/main/api/normalise/qr.ts';
 import { splash } from '../../src/main/api/normalise/splash.ts';
 import { statistics } from '../../src/main/api/normalise/statistics.ts';
-import { Unreadable } from '../../src/main/api/normalise/values.ts';
 import * as reference from '../../src/shared/api/models.ts';
-import { AppError } from '../../src/shared/ipc/app-error.ts';
+import { refusal } from '../support/refusal.ts';
 
 const DATE = '2025-02-01 09:30:00';
-
-function refusal(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof Unreadable) return error.message;
-    if (error instanceof AppError) return error.message;
-    throw error;
-  }
-  throw new Error('expected the value to be refused');
-}
 
 describe('domains', () => {
   const item = {

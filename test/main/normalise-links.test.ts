@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { link, linkDetails } from '../../src/main/api/normalise/links.ts';
-import { Unreadable } from '../../src/main/api/normalise/values.ts';
 import * as reference from '../../src/shared/api/models.ts';
+import { refusal } from '../support/refusal.ts';
+import { ZERO_STATISTICS } from '../support/zero-statistics.ts';
 
 const DATE = '2025-02-01 09:30:00';
-const ZERO = {
-  clicks: 0,
-  uniqueClicks: 0,
-  topCountries: {},
-  topReferrers: {},
-  topBrowsers: {},
-  topOs: {},
-  socialCount: { facebook: 0, twitter: 0, instagram: 0 },
-};
-
-function refusal(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof Unreadable) return error.message;
-    throw error;
-  }
-  throw new Error('expected the value to be refused');
-}
 
 const legacyItem = {
   id: 21,
@@ -105,11 +87,11 @@ describe('link details', () => {
 
   it('read the reference answer, counts in top lists as numbers', () => {
     reference.linkDetails.parse(details);
-    const data = { ...ZERO, clicks: 2, uniqueClicks: 1, topCountries: { Germany: '2' } };
+    const data = { ...ZERO_STATISTICS, clicks: 2, uniqueClicks: 1, topCountries: { Germany: '2' } };
     reference.statistics.parse(data);
     expect(linkDetails({ error: 0, details, data })).toEqual({
       link: details,
-      statistics: { ...ZERO, clicks: 2, uniqueClicks: 1, topCountries: { Germany: 2 } },
+      statistics: { ...ZERO_STATISTICS, clicks: 2, uniqueClicks: 1, topCountries: { Germany: 2 } },
     });
   });
 
@@ -117,7 +99,7 @@ describe('link details', () => {
     const deployed = { ...details, id: '21', expiry: '0000-00-00 00:00:00', location: null, device: '' };
     expect(linkDetails({ error: '0', details: deployed, data: [] })).toEqual({
       link: { ...details, location: [], device: [] },
-      statistics: ZERO,
+      statistics: ZERO_STATISTICS,
     });
   });
 

@@ -19,6 +19,24 @@ async function visit(client: ApiClient, alias: string): Promise<void> {
   expect((await client.get(`/${alias}`, VISITOR)).status).toBe(302);
 }
 
+/**
+ * Lists `path` and checks the answer is a single page of the default 15 holding `items` under `key`: the numbers as
+ * text, and `maxpage` a number written as a float.
+ */
+async function expectOnePage(client: ApiClient, path: string, key: string, items: unknown[]): Promise<void> {
+  const reply = await client.get(path);
+  const maxpage = items.length === 0 ? 0 : 1;
+  expect(reply.text).toContain(`"maxpage":${maxpage}.0,`);
+  expect(reply.body.data).toEqual({
+    result: String(items.length),
+    perpage: '15',
+    currentpage: '1',
+    nextpage: null,
+    maxpage,
+    [key]: items,
+  });
+}
+
 describe.each(['current', 'legacy'] as const)('deployed profile answers (%s revision)', (revision) => {
   const t = useSandbox({ profile: 'deployed', revision });
   const rows = new SandboxRows(t);
@@ -51,16 +69,7 @@ describe.each(['current', 'legacy'] as const)('deployed profile answers (%s revi
   });
 
   it('sends the pagination numbers as text and `maxpage` as a float', async () => {
-    const empty = await t.pro.get('/api/domains');
-    expect(empty.text).toContain('"maxpage":0.0,');
-    expect(empty.body.data).toEqual({
-      result: '0',
-      perpage: '15',
-      currentpage: '1',
-      nextpage: null,
-      maxpage: 0,
-      domains: [],
-    });
+    await expectOnePage(t.pro, '/api/domains', 'domains', []);
 
     const ids: string[] = [];
     for (const tag of ['UET10001', 'UET10002', 'UET10003']) {
@@ -83,16 +92,9 @@ describe.each(['current', 'legacy'] as const)('deployed profile answers (%s revi
 
   it('lists overlays under `overlay`, not `cta`', async () => {
     const id = rows.insertOverlay('alex', 'Contact us', { type: 'contact', date: '2025-02-03 04:05:06' });
-    const reply = await t.pro.get('/api/overlay');
-    expect(reply.text).toContain('"maxpage":1.0,');
-    expect(reply.body.data).toEqual({
-      result: '1',
-      perpage: '15',
-      currentpage: '1',
-      nextpage: null,
-      maxpage: 1,
-      overlay: [{ id: String(id), type: 'contact', name: 'Contact us', date: '2025-02-03 04:05:06' }],
-    });
+    await expectOnePage(t.pro, '/api/overlay', 'overlay', [
+      { id: String(id), type: 'contact', name: 'Contact us', date: '2025-02-03 04:05:06' },
+    ]);
   });
 
   it('answers QR details with the date under `data`, and statistics for dynamic codes only', async () => {

@@ -44,7 +44,12 @@ export function valueOf<T>(result: Result<T>): T {
  */
 export async function startClientHarness(
   setUp: ClientSetUp,
-  options: { rateLimit?: number; timeoutMs?: number } = {},
+  options: {
+    rateLimit?: number;
+    timeoutMs?: number;
+    /** The address accounts are added with, e.g. a proxy in front of the sandbox; the sandbox's own by default. */
+    baseUrlFor?: (sandboxUrl: string) => string;
+  } = {},
 ): Promise<ClientHarness> {
   const sandbox = await startSandbox({
     memory: true,
@@ -76,8 +81,8 @@ export async function startClientHarness(
   });
   const add = async (username: string) => {
     const user = sandbox.accounts.find((account) => account.username === username)!;
-    return valueOf(await ipc.api.addAccount({ name: username, baseUrl: sandbox.url, apiKey: user.apiKey }))
-      .id;
+    const baseUrl = options.baseUrlFor?.(sandbox.url) ?? sandbox.url;
+    return valueOf(await ipc.api.addAccount({ name: username, baseUrl, apiKey: user.apiKey })).id;
   };
   const accounts = { alex: await add('alex'), admin: await add('admin') };
   return {

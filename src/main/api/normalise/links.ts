@@ -26,11 +26,12 @@ function channelIds(value: unknown): number[] {
 }
 
 /**
- * A link as `GET /api/urls` lists it. Legacy installations say nothing of domain, campaign and channels: null,
- * null and [] then. The long URL is kept as any text, since links may lead to other schemes than http.
+ * What a link's list item and its details both say of it. The long URL is kept as any text, since links may lead
+ * to other schemes than http.
  */
-export function link(raw: unknown): Link {
-  const item = object(raw, '');
+function linkIdentity(
+  item: RawObject,
+): Pick<Link, 'id' | 'alias' | 'shorturl' | 'longurl' | 'title' | 'description'> {
   return {
     id: id(item.id),
     alias: text(item.alias, 'alias'),
@@ -38,6 +39,17 @@ export function link(raw: unknown): Link {
     longurl: text(item.longurl, 'longurl'),
     title: optionalText(item.title, 'title'),
     description: optionalText(item.description, 'description'),
+  };
+}
+
+/**
+ * A link as `GET /api/urls` lists it. Legacy installations say nothing of domain, campaign and channels: null,
+ * null and [] then.
+ */
+export function link(raw: unknown): Link {
+  const item = object(raw, '');
+  return {
+    ...linkIdentity(item),
     clicks: counter(item.clicks, 'clicks'),
     uniqueclicks: counter(item.uniqueclicks, 'uniqueclicks'),
     date: datetime(item.date, 'date'),
@@ -68,12 +80,7 @@ function targets<K extends 'location' | 'device'>(value: unknown, key: K): Targe
 function linkDetail(raw: unknown): LinkDetails['link'] {
   const item = object(raw, '');
   return {
-    id: id(item.id),
-    alias: text(item.alias, 'alias'),
-    shorturl: url(item.shorturl, 'shorturl'),
-    longurl: text(item.longurl, 'longurl'),
-    title: optionalText(item.title, 'title'),
-    description: optionalText(item.description, 'description'),
+    ...linkIdentity(item),
     location: targets(item.location, 'location'),
     device: targets(item.device, 'device'),
     expiry: nullableDatetime(item.expiry, 'expiry'),
