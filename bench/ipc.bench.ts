@@ -63,6 +63,7 @@ async function ipcPath(dataDir: string, sandboxUrl: string, apiKey: string) {
     openExternal: async () => undefined,
     newId: randomUUID,
     now: () => new Date(),
+    saveFile: async () => ({ saved: false }),
   });
   const added = await host.invoke('accounts:add', { name: 'Bench', baseUrl: sandboxUrl, apiKey });
   if (!added.ok) throw new Error(`Adding the benchmark account failed: ${added.error.message}`);

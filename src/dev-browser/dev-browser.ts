@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { createAccountRecords } from '../main/accounts/account-records.ts';
 import { createGateway } from '../main/api/gateway.ts';
 import type { Fetch } from '../main/api/http-client.ts';
@@ -42,6 +42,8 @@ export interface DevBrowser {
   origin: string;
   token: string;
   dataDir: string;
+  /** Where exports are saved: there is no save dialog here, so `files:save` writes `<dataDir>/downloads/<name>`. */
+  downloadsDir: string;
   credentials: CredentialStore;
   /** The built-in sandbox that the sandbox account uses (started on first use). */
   sandbox: SandboxLauncher;
@@ -98,13 +100,25 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     cleanups.push(async () => cache.close());
     const gateway = createGateway({ cache, emit: events.emit, now: Date.now });
 
+    const downloadsDir = join(dataDir, 'downloads');
+    // Stands in for the save dialog: the file lands under its suggested name, with the app's byte-order mark
+    // for CSV, so end-to-end tests read exactly what a person would have saved.
+    const saveFile = async (suggestedName: string, content: string) => {
+      await mkdir(downloadsDir, { recursive: true });
+      const path = join(downloadsDir, basename(suggestedName));
+      const bom = path.toLowerCase().endsWith('.csv') ? '\uFEFF' : '';
+      await writeFile(path, bom + content, 'utf8');
+      log(`Saved ${path}.`);
+      return { saved: true };
+    };
+
     let appUrl = '';
     const host = new HttpIpcHost(() => appUrl);
     const registrar = createRegistrar(host, (url) => url === appUrl, {
       error: (message, error) =>
         log(`${message}: ${error instanceof Error ? (error.stack ?? error.message) : error}`),
     });
-    registerHandlers(registrar, {
+    const { pendingDeletes } = registerHandlers(registrar, {
       records,
       credentials,
       fetch: options.fetch ?? globalThis.fetch,
@@ -115,7 +129,11 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       now: () => new Date(),
       gateway,
       emit: events.emit,
+      saveFile,
     });
+    // Registered before the server's cleanup, so it runs after it (cleanups run in reverse) and before the
+    // sandbox closes: deletes the person let through are sent, as the app sends them when it quits.
+    cleanups.push(() => pendingDeletes.flush());
 
     const token = newToken();
     const server = await startBridgeServer({
@@ -136,6 +154,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       origin: server.origin,
       token,
       dataDir,
+      downloadsDir,
       credentials,
       sandbox,
       emit: events.emit,

@@ -4,21 +4,57 @@ import { registerAdminHandlers } from './handlers/admin.ts';
 import { registerCampaignAndChannelHandlers } from './handlers/campaigns-and-channels.ts';
 import { registerContentHandlers } from './handlers/content.ts';
 import { createHandlerContext } from './handlers/context.ts';
+import { createDeleteSender, registerDeleteAndFileHandlers } from './handlers/deletes-and-files.ts';
 import type { HandlerDeps } from './handlers/deps.ts';
 import { registerQrAndLinkHandlers } from './handlers/qr-and-links.ts';
+import type { Gateway } from './api/gateway.ts';
+import { createPendingDeletes, type PendingDeletes } from './deletes/pending-deletes.ts';
 import type { Registrar } from './ipc/registrar.ts';
 import { isSafeExternalUrl } from './security/external-url.ts';
 
 export type { HandlerDeps, SandboxLauncher } from './handlers/deps.ts';
 
+/** What the app keeps hold of after registering: deletes still held for undo must be sent before it quits. */
+export interface RegisteredHandlers {
+  pendingDeletes: PendingDeletes;
+}
+
+/**
+ * A gateway that also drops an account's held deletes whenever its saved state is forgotten (the account was
+ * removed, or its address changed so its ids would name another installation's items).
+ */
+function forgettingHeldDeletes(gateway: Gateway, pendingDeletes: PendingDeletes): Gateway {
+  return {
+    read: (target, key, run, options) => gateway.read(target, key, run, options),
+    write: (target, run, options) => gateway.write(target, run, options),
+    cancel: (requestId) => gateway.cancel(requestId),
+    forget: async (accountId) => {
+      pendingDeletes.forgetAccount(accountId);
+      await gateway.forget(accountId);
+    },
+  };
+}
+
 /** Every IPC handler of the app, created from its dependencies so that all of it runs under plain Node. */
-export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void {
+export function registerHandlers(registrar: Registrar, deps: HandlerDeps): RegisteredHandlers {
   const ctx = createHandlerContext(deps);
-  registerAccountHandlers(registrar, deps, ctx);
+  const pendingDeletes = createPendingDeletes({
+    send: createDeleteSender(ctx),
+    emit: deps.emit,
+    newId: deps.newId,
+    now: deps.now,
+    ...deps.undoWindow,
+  });
+  registerAccountHandlers(
+    registrar,
+    { ...deps, gateway: forgettingHeldDeletes(deps.gateway, pendingDeletes) },
+    ctx,
+  );
   registerContentHandlers(registrar, deps, ctx);
   registerQrAndLinkHandlers(registrar, deps, ctx);
   registerCampaignAndChannelHandlers(registrar, deps, ctx);
   registerAdminHandlers(registrar, ctx);
+  registerDeleteAndFileHandlers(registrar, deps, ctx, pendingDeletes);
 
   registrar.handle('requests:cancel', async ({ requestId }) => ({
     cancelled: deps.gateway.cancel(requestId),
@@ -30,4 +66,6 @@ export function registerHandlers(registrar: Registrar, deps: HandlerDeps): void 
     await deps.openExternal(url);
     return { opened: true as const };
   });
+
+  return { pendingDeletes };
 }

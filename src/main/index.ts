@@ -1,6 +1,7 @@
 import {
   app,
   BrowserWindow,
+  dialog,
   ipcMain,
   Menu,
   nativeTheme,
@@ -11,6 +12,7 @@ import {
   shell,
 } from 'electron';
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENT_CHANNEL, type AppEvent } from '../shared/ipc/events.ts';
 import { createAccountRecords } from './accounts/account-records.ts';
@@ -81,6 +83,25 @@ function credentialsOnFirstUse(userDataDir: string): CredentialStore {
     set: async (id, key) => (await ready()).set(id, key),
     delete: async (id) => (await ready()).delete(id),
   };
+}
+
+/**
+ * Saves an export where the person chooses, starting in Downloads under the suggested name. CSV gets a UTF-8
+ * byte-order mark: without it, spreadsheet apps (Excel above all) read the file in the system's legacy code
+ * page and garble every accent, while the mark costs nothing elsewhere.
+ */
+async function saveFile(suggestedName: string, content: string): Promise<{ saved: boolean }> {
+  const options = {
+    defaultPath: join(app.getPath('downloads'), suggestedName),
+    filters: [{ name: 'CSV', extensions: ['csv'] }],
+  };
+  const choice = mainWindow
+    ? await dialog.showSaveDialog(mainWindow, options)
+    : await dialog.showSaveDialog(options);
+  if (choice.canceled || !choice.filePath) return { saved: false };
+  const bom = choice.filePath.toLowerCase().endsWith('.csv') ? '\uFEFF' : '';
+  await writeFile(choice.filePath, bom + content, 'utf8');
+  return { saved: true };
 }
 
 let mainWindow: BrowserWindow | null = null;
@@ -160,7 +181,7 @@ async function start(): Promise<void> {
   };
   const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log });
   const gateway = createGateway({ cache, emit, now: Date.now });
-  registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
+  const { pendingDeletes } = registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
     gateway,
     emit,
     records: createAccountRecords({ dir: dataDir, log }),
@@ -170,6 +191,7 @@ async function start(): Promise<void> {
     openExternal,
     newId: randomUUID,
     now: () => new Date(),
+    saveFile,
   });
 
   Menu.setApplicationMenu(
@@ -188,12 +210,18 @@ async function start(): Promise<void> {
     }
   });
 
-  // The sandbox server and the last window-state write finish before the process ends.
+  // Deletes still held for undo are sent (the person let them through), then the sandbox server closes and the
+  // last window-state write finishes before the process ends.
   let finished = false;
   app.on('will-quit', (event) => {
     if (finished) return;
     event.preventDefault();
-    void Promise.allSettled([sandbox.close(), ...pendingWork]).then(() => {
+    const deletesSent = pendingDeletes.flush().catch((error: unknown) => {
+      log.error('Sending the deletes held for undo failed.', error);
+    });
+    // The built-in sandbox may be where those deletes go, so it closes only after them.
+    const sandboxClosed = deletesSent.then(() => sandbox.close());
+    void Promise.allSettled([deletesSent, sandboxClosed, ...pendingWork]).then(() => {
       cache.close();
       finished = true;
       app.quit();

@@ -76,6 +76,7 @@ describe('account handlers', () => {
       openExternal: async (url) => void opened.push(url),
       newId: randomUUID,
       now: () => new Date('2026-11-22T10:00:00Z'),
+      saveFile: async () => ({ saved: false }),
     });
   });
 

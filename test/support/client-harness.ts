@@ -5,6 +5,7 @@ import type { Result } from '../../src/shared/ipc/errors.ts';
 import type { AppEvent } from '../../src/shared/ipc/events.ts';
 import { createGateway } from '../../src/main/api/gateway.ts';
 import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
+import type { DeleteTimers, PendingDeletes } from '../../src/main/deletes/pending-deletes.ts';
 import { registerHandlers } from '../../src/main/handlers.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
 import { MapCredentials, MemoryRecords } from './fakes.ts';
@@ -28,6 +29,10 @@ export interface ClientHarness {
   events: AppEvent[];
   /** Account ids in Linkdesk for the sandbox's users. */
   accounts: { alex: string; admin: string };
+  /** Deletes held for undo, as the app holds them: `flush()` is what it calls when quitting. */
+  pendingDeletes: PendingDeletes;
+  /** What `files:save` was asked to save, in order (the harness's save "dialog" always saves). */
+  savedFiles: { suggestedName: string; content: string }[];
   close: () => Promise<void>;
 }
 
@@ -49,6 +54,8 @@ export async function startClientHarness(
     timeoutMs?: number;
     /** The address accounts are added with, e.g. a proxy in front of the sandbox; the sandbox's own by default. */
     baseUrlFor?: (sandboxUrl: string) => string;
+    /** How long deletes wait for an undo, and the timers they wait with; the app's 8 s and real timers by default. */
+    undoWindow?: { delayMs?: number; timers?: DeleteTimers };
   } = {},
 ): Promise<ClientHarness> {
   const sandbox = await startSandbox({
@@ -68,7 +75,8 @@ export async function startClientHarness(
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
   const ipc = createTestIpc();
-  registerHandlers(ipc.registrar, {
+  const savedFiles: ClientHarness['savedFiles'] = [];
+  const { pendingDeletes } = registerHandlers(ipc.registrar, {
     records: new MemoryRecords(),
     credentials: new MapCredentials(),
     fetch: (input, init) => fetch(input, init),
@@ -78,6 +86,11 @@ export async function startClientHarness(
     now: () => new Date(),
     gateway,
     emit,
+    saveFile: async (suggestedName, content) => {
+      savedFiles.push({ suggestedName, content });
+      return { saved: true };
+    },
+    ...(options.undoWindow ? { undoWindow: options.undoWindow } : {}),
   });
   const add = async (username: string) => {
     const user = sandbox.accounts.find((account) => account.username === username)!;
@@ -90,6 +103,8 @@ export async function startClientHarness(
     sandbox,
     events,
     accounts,
+    pendingDeletes,
+    savedFiles,
     close: async () => {
       await sandbox.close().catch(() => undefined);
       cache.close();

@@ -3,6 +3,7 @@ import type { AccountRecords } from '../accounts/account-record.ts';
 import type { Gateway } from '../api/gateway.ts';
 import type { Fetch } from '../api/http-client.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
+import type { DeleteTimers } from '../deletes/pending-deletes.ts';
 
 /** The built-in sandbox, started in-process on first use. */
 export interface SandboxLauncher {
@@ -21,4 +22,11 @@ export interface HandlerDeps {
   gateway: Gateway;
   /** Events for the renderer (fetch progress; the gateway reports rate-limit waits itself). */
   emit: (event: AppEvent) => void;
+  /**
+   * Saves text the window exported where the person chooses (the native save dialog in the app); answers
+   * `saved: false` when they cancel. Only ever given a bare file name, never a folder.
+   */
+  saveFile: (suggestedName: string, content: string) => Promise<{ saved: boolean }>;
+  /** How deletes wait for an undo: UNDO_WINDOW_MS and real timers unless a test says otherwise. */
+  undoWindow?: { delayMs?: number; timers?: DeleteTimers };
 }

@@ -103,7 +103,7 @@ export function resolveLinkInput(
 
   if (input.custom !== undefined && input.custom !== current?.alias) {
     if (isAliasTaken(db, input.custom)) {
-      throw conflict(`custom: the alias "${input.custom}" is already taken`, 'custom');
+      throw conflict('custom: is already taken by another link; choose another alias', 'custom');
     }
     write.alias = input.custom;
   }

@@ -56,6 +56,9 @@ export const API_METHODS = {
   addUser: 'users:add',
   deleteUser: 'users:delete',
   cancelRequest: 'requests:cancel',
+  scheduleDelete: 'deletes:schedule',
+  undoDelete: 'deletes:undo',
+  saveFile: 'files:save',
   openExternal: 'shell:openExternal',
 } as const satisfies Record<string, Channel>;
 

@@ -20,6 +20,7 @@ import {
   qrUpdateBody,
   userCreateBody,
 } from '../api/requests.ts';
+import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
 import type {
   Cached,
@@ -109,6 +110,21 @@ const qrUpdateRequest = onItem
     const { type, data, background, foreground, logo } = request;
     check(qrUpdateBody(type), { data, background, foreground, logo }, ctx);
   });
+
+/** Characters no file name may hold on some system: folder separators, wildcards, quotes and pipes. */
+const FILE_NAME_FORBIDDEN = new Set(['/', '\\', ':', '*', '?', '"', '<', '>', '|']);
+
+/**
+ * A bare file name: no folder separators, nothing Windows refuses, no control characters (checked by char code,
+ * since a regular expression with control characters is easy to misread), and not `.` or `..`, which name folders.
+ */
+export function isPlainFileName(name: string): boolean {
+  if (/^\.+$/.test(name)) return false;
+  return [...name].every((char) => {
+    const code = char.charCodeAt(0);
+    return code >= 0x20 && code !== 0x7f && !FILE_NAME_FORBIDDEN.has(char);
+  });
+}
 
 export const contract = {
   'accounts:list': { request: z.object({}), result: {} as AccountsState },
@@ -207,6 +223,34 @@ export const contract = {
   'users:get': { request: onItem, result: {} as Cached<User> },
   'users:add': { request: onAccount.and(userCreateBody), result: {} as Created },
   'users:delete': { request: onItem, result: {} as Message },
+
+  /** Deletes after the undo window (bulk: many ids); progress and results come as `deletes` events. */
+  'deletes:schedule': {
+    request: z.object({
+      accountId,
+      kind: z.enum(DELETABLE_KINDS),
+      ids: z.array(positiveId).min(1, 'choose at least one item').max(10_000),
+    }),
+    result: {} as ScheduledDelete,
+  },
+  /** Cancels a scheduled delete that has not been sent yet; answers false once sending has begun. */
+  'deletes:undo': {
+    request: z.object({ pendingId: z.string().min(1).max(100) }),
+    result: {} as { undone: boolean },
+  },
+
+  /** Saves text the window produced (a CSV export) where the person chooses, through the native save dialog. */
+  'files:save': {
+    request: z.object({
+      suggestedName: z
+        .string()
+        .min(1)
+        .max(120)
+        .refine(isPlainFileName, 'must be a file name without folders'),
+      content: z.string().max(50 * 1024 * 1024, 'is larger than 50 MB'),
+    }),
+    result: {} as { saved: boolean },
+  },
 
   'requests:cancel': {
     request: z.object({ requestId: z.string().min(1).max(100) }),

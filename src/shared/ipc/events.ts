@@ -1,3 +1,5 @@
+import type { DeletableKind, DeleteResult } from './deletes.ts';
+
 /**
  * What main tells the renderer without being asked: the one-way counterpart of the contract. The preload
  * passes these through `api.onEvent`; the renderer never answers them.
@@ -20,7 +22,19 @@ export interface ProgressEvent {
   total: number;
 }
 
-export type AppEvent = RateLimitEvent | ProgressEvent;
+/** Where a scheduled delete stands: held for undo, being sent (with results so far), or finished. */
+export interface DeletesEvent {
+  type: 'deletes';
+  pendingId: string;
+  accountId: string;
+  kind: DeletableKind;
+  state: 'sending' | 'done' | 'undone';
+  total: number;
+  /** One entry per id handled so far, in the order they were sent. */
+  results: DeleteResult[];
+}
+
+export type AppEvent = RateLimitEvent | ProgressEvent | DeletesEvent;
 
 /** The IPC channel main sends events on. */
 export const EVENT_CHANNEL = 'linkdesk:event';

@@ -236,4 +236,23 @@ export const shell = {
   },
 };
 
-export default { app, BrowserWindow, ipcMain, session, Menu, nativeTheme, net, safeStorage, screen, shell };
+/** A save dialog the person always cancels: the stand-in never writes files. */
+export const dialog = {
+  showSaveDialog(): Promise<{ canceled: boolean; filePath: string }> {
+    return Promise.resolve({ canceled: true, filePath: '' });
+  },
+};
+
+export default {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  session,
+  Menu,
+  nativeTheme,
+  net,
+  safeStorage,
+  screen,
+  shell,
+};

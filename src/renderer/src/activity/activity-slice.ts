@@ -52,7 +52,7 @@ export const createActivitySlice =
                 }
               : without(state.rateLimitWaits, event.accountId),
         }));
-      } else {
+      } else if (event.type === 'progress') {
         set((state) => ({
           progress: { ...state.progress, [event.requestId]: { loaded: event.loaded, total: event.total } },
         }));

@@ -44,6 +44,8 @@ export interface ApiFieldProps<TField extends string> {
 }
 
 export interface ApiFormState<TFields extends FieldValues> extends ApiFormStatus {
+  /** Something typed differs from the default values (what an unsaved-changes prompt protects). */
+  isDirty: boolean;
   fieldProps: <TField extends FieldPath<TFields>>(field: TField, label: string) => ApiFieldProps<TField>;
 }
 
@@ -80,9 +82,10 @@ export function useApiForm<TFields extends FieldValues, TValues, TResult>({
     else setFormError(result.error);
   });
 
-  const { isSubmitting } = formState;
+  const { isSubmitting, isDirty } = formState;
   return {
     isSubmitting,
+    isDirty,
     formError,
     // The submit button is aria-disabled rather than disabled, so that it stays focusable; a press while
     // the call runs would otherwise send it twice.

@@ -11,6 +11,7 @@ export function AccountSwitcher() {
   const active = useAppState(activeAccount);
   const switchError = useAppState((state) => state.switchError);
   const switchAccount = useAppState((state) => state.switchAccount);
+  const leaveIfAllowed = useAppState((state) => state.leaveIfAllowed);
   return (
     <div className="switcher">
       <label className="field-label" htmlFor={id}>
@@ -21,7 +22,11 @@ export function AccountSwitcher() {
         className="input"
         value={active?.id ?? ''}
         aria-describedby={active ? `${id}-active` : undefined}
-        onChange={(event) => void switchAccount(event.target.value)}
+        onChange={(event) => {
+          const id = event.target.value;
+          // The select stays on the active account (it is controlled) until the switch is allowed and done.
+          leaveIfAllowed(() => void switchAccount(id));
+        }}
       >
         {accounts.map((account) => (
           <option key={account.id} value={account.id}>

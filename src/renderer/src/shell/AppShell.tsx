@@ -1,13 +1,15 @@
-import { AccountScreen } from '../account/AccountScreen.tsx';
-import { AccountsScreen } from '../accounts/AccountsScreen.tsx';
 import { RateLimitNotice } from '../activity/RateLimitNotice.tsx';
-import { useAppState } from '../store/StoreContext.tsx';
+import { ToastHost } from '../components/toasts/ToastHost.tsx';
+import { CommandPalette } from '../commands/CommandPalette.tsx';
+import { useGlobalShortcuts } from '../commands/use-global-shortcuts.ts';
+import { CurrentScreen } from './CurrentScreen.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 import './shell.css';
 
 /** Skip link, sidebar (switcher and areas), then the current area: the order keyboard users tab through. */
 export function AppShell() {
-  const screen = useAppState((state) => state.screen);
+  useGlobalShortcuts();
   return (
     <div className="shell">
       <a
@@ -24,8 +26,11 @@ export function AppShell() {
       <Sidebar />
       <main id="main" tabIndex={-1} className="content">
         <RateLimitNotice />
-        {screen === 'account' ? <AccountScreen /> : <AccountsScreen />}
+        <CurrentScreen />
       </main>
+      <CommandPalette />
+      <UnsavedChangesDialog />
+      <ToastHost />
     </div>
   );
 }

@@ -1,16 +1,13 @@
 import { useAppState } from '../store/StoreContext.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
-import type { Screen } from './shell-slice.ts';
-
-/** The areas of the product that exist so far; each later area adds its line here. */
-const AREAS: readonly { screen: Screen; label: string }[] = [
-  { screen: 'account', label: 'Account' },
-  { screen: 'accounts', label: 'Accounts' },
-];
+import { paletteShortcutLabel } from '../commands/keys.ts';
+import { AREAS } from './areas.ts';
 
 export function Sidebar() {
   const screen = useAppState((state) => state.screen);
   const navigate = useAppState((state) => state.navigate);
+  const setPaletteOpen = useAppState((state) => state.setPaletteOpen);
+  const shortcut = paletteShortcutLabel();
   return (
     <header className="sidebar">
       <p className="brand">Linkdesk</p>
@@ -34,6 +31,14 @@ export function Sidebar() {
           ))}
         </ul>
       </nav>
+      <button
+        type="button"
+        className="button palette-button"
+        aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
+        onClick={() => setPaletteOpen(true)}
+      >
+        Commands <kbd className="palette-shortcut">{shortcut}</kbd>
+      </button>
     </header>
   );
 }

@@ -1,16 +1,18 @@
 import type { Slice } from '../store/slice.ts';
 
-/** The areas of the product that have landed; each one is a screen in the sidebar. */
-export type Screen = 'account' | 'accounts';
+/** The areas of the product; each one is a screen in the sidebar and in the command palette. */
+export type Screen = 'account' | 'accounts' | 'links' | 'domains' | 'pixels' | 'splash' | 'overlays';
 
 export interface ShellSlice {
   screen: Screen;
+  /** Shows `screen`, after asking when a form has unsaved changes. */
   navigate(screen: Screen): void;
 }
 
-export const createShellSlice: Slice<ShellSlice> = (set) => ({
+export const createShellSlice: Slice<ShellSlice> = (set, get) => ({
   screen: 'account',
   navigate(screen) {
-    set({ screen });
+    if (screen === get().screen) return;
+    get().leaveIfAllowed(() => set({ screen }));
   },
 });

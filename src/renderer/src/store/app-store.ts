@@ -3,10 +3,18 @@ import type { Api } from '../../../shared/ipc/api.ts';
 import { createAccountSlice, type AccountSlice } from '../account/account-slice.ts';
 import { createAccountsSlice, type AccountsSlice } from '../accounts/accounts-slice.ts';
 import { createActivitySlice, type ActivitySlice } from '../activity/activity-slice.ts';
+import { createCommandsSlice, type CommandsSlice } from '../commands/commands-slice.ts';
+import { createDeletesSlice, type DeletesSlice } from '../deletes/deletes-slice.ts';
 import { createShellSlice, type ShellSlice } from '../shell/shell-slice.ts';
 import { createWelcomeSlice, type WelcomeSlice } from '../welcome/welcome-slice.ts';
 
-export type AppState = AccountsSlice & AccountSlice & ActivitySlice & ShellSlice & WelcomeSlice;
+export type AppState = AccountsSlice &
+  AccountSlice &
+  ActivitySlice &
+  DeletesSlice &
+  CommandsSlice &
+  ShellSlice &
+  WelcomeSlice;
 export type AppStore = StoreApi<AppState>;
 
 /**
@@ -19,9 +27,15 @@ export function createAppStore(api: Api): AppStore {
     ...createAccountsSlice(api)(...args),
     ...createAccountSlice(api)(...args),
     ...createActivitySlice(api)(...args),
+    ...createCommandsSlice(...args),
+    ...createDeletesSlice(api)(...args),
     ...createShellSlice(...args),
     ...createWelcomeSlice(...args),
   }));
-  api.onEvent((event) => store.getState().receiveEvent(event));
+  api.onEvent((event) => {
+    const state = store.getState();
+    if (event.type === 'deletes') state.receiveDeletesEvent(event);
+    else state.receiveEvent(event);
+  });
   return store;
 }

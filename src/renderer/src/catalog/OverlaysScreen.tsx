@@ -1,0 +1,41 @@
+import type { Overlay } from '../../../shared/ipc/resources.ts';
+import type { Column } from '../components/data-list/types.ts';
+import { useApi } from '../components/data-list/use-api.ts';
+import { formatApiDate } from '../components/format.ts';
+import { CatalogScreen } from './CatalogScreen.tsx';
+
+const TYPE_LABELS: Record<string, string> = { message: 'Message', contact: 'Contact form' };
+
+const COLUMNS: Column<Overlay>[] = [
+  { id: 'name', title: 'Name', value: (overlay) => overlay.name, width: 'minmax(12rem, 3fr)' },
+  {
+    id: 'type',
+    title: 'Type',
+    value: (overlay) => TYPE_LABELS[overlay.type] ?? overlay.type,
+    width: '10rem',
+  },
+  {
+    id: 'date',
+    title: 'Created',
+    value: (overlay) => overlay.date,
+    render: (overlay) => formatApiDate(overlay.date),
+    width: '10rem',
+  },
+];
+
+/** The account's call-to-action overlays, shown over framed links; edited on the installation. */
+export function OverlaysScreen() {
+  const api = useApi();
+  return (
+    <CatalogScreen<Overlay>
+      kind="overlay"
+      title="CTA overlays"
+      intro="Calls to action shown over the page a short link opens."
+      noun={{ one: 'overlay', other: 'overlays' }}
+      columns={COLUMNS}
+      emptyState="No CTA overlays yet. Create one on your installation’s website; it then shows here."
+      exportName="cta-overlays"
+      load={(request) => api.listOverlays(request)}
+    />
+  );
+}

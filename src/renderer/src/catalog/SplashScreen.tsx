@@ -1,0 +1,33 @@
+import type { Splash } from '../../../shared/ipc/resources.ts';
+import type { Column } from '../components/data-list/types.ts';
+import { useApi } from '../components/data-list/use-api.ts';
+import { formatApiDate } from '../components/format.ts';
+import { CatalogScreen } from './CatalogScreen.tsx';
+
+const COLUMNS: Column<Splash>[] = [
+  { id: 'name', title: 'Name', value: (splash) => splash.name, width: 'minmax(12rem, 3fr)' },
+  {
+    id: 'date',
+    title: 'Created',
+    value: (splash) => splash.date,
+    render: (splash) => formatApiDate(splash.date),
+    width: '10rem',
+  },
+];
+
+/** The account's splash pages, shown before a link redirects; edited on the installation. */
+export function SplashScreen() {
+  const api = useApi();
+  return (
+    <CatalogScreen<Splash>
+      kind="splash"
+      title="Splash pages"
+      intro="Pages a visitor sees before a short link redirects."
+      noun={{ one: 'splash page', other: 'splash pages' }}
+      columns={COLUMNS}
+      emptyState="No splash pages yet. Create one on your installation’s website; it then shows here."
+      exportName="splash-pages"
+      load={(request) => api.listSplashPages(request)}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useAppState } from '../store/StoreContext.tsx';
+import { isPaletteKey, shortcutAction } from './keys.ts';
+
+/**
+ * Listens for the app's keys on the whole window: Ctrl/⌘+K toggles the command palette from anywhere (even a
+ * field or an open form, so a person can leave a form from the keyboard), and the single keys run the active
+ * screen's actions, except while someone types or a dialog is open (its keys belong to the dialog).
+ */
+export function useGlobalShortcuts(): void {
+  const commands = useAppState((state) => state.screenCommands);
+  const paletteOpen = useAppState((state) => state.paletteOpen);
+  const setPaletteOpen = useAppState((state) => state.setPaletteOpen);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (isPaletteKey(event)) {
+        event.preventDefault();
+        setPaletteOpen(!paletteOpen);
+        return;
+      }
+      const action = shortcutAction(event);
+      if (!action || paletteOpen || document.querySelector('dialog[open]')) return;
+      const run = commands[action];
+      if (!run) return;
+      // Keeps "/" from being typed into the search field it has just focused.
+      event.preventDefault();
+      run();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [commands, paletteOpen, setPaletteOpen]);
+}

@@ -1,0 +1,28 @@
+import { useEffect, useId } from 'react';
+import { useAppState } from '../store/StoreContext.tsx';
+
+/**
+ * While `isDirty`, navigating away (sidebar, command palette, account switch) asks "Discard your changes to
+ * <what>?" first, and closing or reloading the window asks the browser's own question. `what` names the thing
+ * being edited as a sentence would: "the link", "the domain".
+ */
+export function useUnsavedChanges(isDirty: boolean, what: string): void {
+  const setFormDirty = useAppState((state) => state.setFormDirty);
+  const token = useId();
+
+  useEffect(() => {
+    setFormDirty(token, isDirty ? what : null);
+    return () => setFormDirty(token, null);
+  }, [setFormDirty, token, isDirty, what]);
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older engines only ask when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+}

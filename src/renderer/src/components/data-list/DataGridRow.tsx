@@ -1,0 +1,94 @@
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import type { Column } from './types.ts';
+
+export interface RowEvents<T> {
+  focus: (index: number) => void;
+  keyDown: (event: KeyboardEvent<HTMLDivElement>, index: number, item: T) => void;
+  open: (item: T) => void;
+  toggle: (index: number, range: boolean) => void;
+}
+
+interface DataGridRowProps<T> {
+  item: T;
+  index: number;
+  /** Offset from the top of the list, in pixels. */
+  start: number;
+  id: number | null;
+  selected: boolean;
+  /** The row in the tab order. */
+  active: boolean;
+  selectable: boolean;
+  columns: Column<T>[];
+  template: string;
+  rowHeight: number;
+  rowActions?: (item: T) => ReactNode;
+  events: RowEvents<T>;
+}
+
+export function cellText(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'number' ? value.toLocaleString() : value;
+}
+
+function Row<T>({
+  item,
+  index,
+  start,
+  id,
+  selected,
+  active,
+  selectable,
+  columns,
+  ...rest
+}: DataGridRowProps<T>) {
+  const { template, rowHeight, rowActions, events } = rest;
+  return (
+    <div
+      role="row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? selected : undefined}
+      tabIndex={active ? 0 : -1}
+      className={`data-grid-row data-grid-item${selected ? ' is-selected' : ''}`}
+      style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${start}px)` }}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) events.focus(index);
+      }}
+      onKeyDown={(event) => events.keyDown(event, index, item)}
+      onDoubleClick={() => events.open(item)}
+    >
+      {selectable ? (
+        <div role="gridcell" className="data-grid-cell data-grid-select">
+          {id === null ? null : (
+            <input
+              type="checkbox"
+              tabIndex={-1}
+              aria-label={`Select ${cellText(columns[0]?.value(item) ?? String(id))}`}
+              checked={selected}
+              onChange={() => {}}
+              onClick={(event) => events.toggle(index, event.shiftKey)}
+            />
+          )}
+        </div>
+      ) : null}
+      {columns.map((column) => (
+        <div
+          key={column.id}
+          role="gridcell"
+          className={`data-grid-cell${column.align === 'end' ? ' data-grid-end' : ''}`}
+        >
+          {column.render ? column.render(item) : cellText(column.value(item))}
+        </div>
+      ))}
+      {rowActions ? (
+        <div role="gridcell" className="data-grid-cell data-grid-actions">
+          {rowActions(item)}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** One row; memoised, so scrolling renders only the rows that come into view. */
+export const DataGridRow = memo(Row) as typeof Row;

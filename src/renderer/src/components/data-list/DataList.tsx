@@ -1,0 +1,194 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useAppState } from '../../store/StoreContext.tsx';
+import { ErrorAlert } from '../ErrorAlert.tsx';
+import { StaleNotice } from '../StaleNotice.tsx';
+import { DataGrid } from './DataGrid.tsx';
+import { ExportButton } from './ExportButton.tsx';
+import { saveCsv } from './export.ts';
+import { Pager } from './Pager.tsx';
+import { sortItems } from './search.ts';
+import type { DataListProps } from './types.ts';
+import './data-list.css';
+
+const SKELETON_ROWS = 6;
+
+/**
+ * The list every collection screen shows (see types.ts for how screens use it): toolbar (search, bulk
+ * delete, export), banners (offline, failure, whole-collection progress), the rows or a skeleton or the
+ * empty state, then paging, and a live region that says what is shown.
+ */
+export function DataList<T>(props: DataListProps<T>) {
+  const { collection, columns, label, rowHeight = 44 } = props;
+  const { options, items, status } = collection;
+  const idPrefix = useId();
+  const anchor = useRef<number | null>(null);
+  const [exportMessage, setExportMessage] = useState('');
+  const api = useAppState((state) => state.api);
+
+  const rows = useMemo(() => sortItems(items, columns, collection.sort), [items, columns, collection.sort]);
+  const selectableIds = useMemo(
+    () => rows.map((item) => options.getId(item)).filter((id): id is number => id !== null),
+    [rows, options],
+  );
+  const selectable = options.kind !== undefined;
+  const selectedCount = collection.selectedIds.length;
+  const allSelected =
+    selectedCount === 0 ? 'none' : selectedCount >= selectableIds.length ? 'all' : ('some' as const);
+  const noun = (count: number) => (count === 1 ? options.noun.one : options.noun.other);
+
+  const onToggle = (index: number, range: boolean) => {
+    const id = options.getId(rows[index]!);
+    if (id === null) return;
+    const selected = new Set(collection.selectedIds);
+    const turnOn = !selected.has(id);
+    if (range && anchor.current !== null && anchor.current < rows.length) {
+      // Shift-click gives the whole stretch from the last clicked row the state this row is getting.
+      const [from, to] = anchor.current < index ? [anchor.current, index] : [index, anchor.current];
+      for (const item of rows.slice(from, to + 1)) {
+        const rowId = options.getId(item);
+        if (rowId === null) continue;
+        if (turnOn) selected.add(rowId);
+        else selected.delete(rowId);
+      }
+    } else if (turnOn) selected.add(id);
+    else selected.delete(id);
+    anchor.current = index;
+    collection.setSelection([...selected]);
+  };
+
+  const loadingAll = collection.pageSize === 'all' && (status === 'loading' || collection.reloading);
+  const searchId = collection.searchId;
+  const shown = `${items.length.toLocaleString()} ${noun(items.length)}`;
+  const announcement =
+    status === 'loading'
+      ? `Loading ${options.noun.other}…`
+      : [
+          collection.query.trim() && !(options.search === 'server')
+            ? `${shown} match “${collection.query.trim()}”.`
+            : `Showing ${shown} of ${collection.total.toLocaleString()}.`,
+          selectedCount > 0 ? `${selectedCount} selected.` : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+
+  return (
+    <section className="data-list" aria-label={label}>
+      <div className="data-list-toolbar">
+        {props.toolbar}
+        <div className="data-list-search">
+          <label htmlFor={searchId}>{props.searchLabel ?? `Search ${label.toLowerCase()}`}</label>
+          <input
+            id={searchId}
+            type="search"
+            className="input"
+            value={collection.query}
+            onChange={(event) => collection.setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && collection.query) {
+                event.stopPropagation();
+                collection.setQuery('');
+              }
+            }}
+          />
+        </div>
+        {selectable && selectedCount > 0 ? (
+          <button type="button" className="button button-danger" onClick={collection.deleteSelection}>
+            {`Delete ${selectedCount} selected`}
+          </button>
+        ) : null}
+        {props.exportName ? (
+          <ExportButton
+            disabled={rows.length === 0}
+            onExport={async () => {
+              setExportMessage(await saveCsv(api, props.exportName!, rows, columns, options.noun));
+            }}
+          />
+        ) : null}
+      </div>
+
+      {collection.stale ? (
+        <StaleNotice
+          stale={collection.stale}
+          subject={`your ${options.noun.other}`}
+          onRetry={collection.reload}
+          busy={collection.reloading}
+        />
+      ) : null}
+      <ErrorAlert
+        error={collection.error}
+        title={`Linkdesk could not load your ${options.noun.other}.`}
+        onRetry={collection.reload}
+      />
+      {loadingAll ? (
+        <div className="data-list-progress">
+          <p>
+            {collection.progress
+              ? `Loading ${collection.progress.loaded.toLocaleString()} of ${collection.progress.total.toLocaleString()} ${options.noun.other}…`
+              : `Loading all ${options.noun.other}…`}
+          </p>
+          {collection.progress ? (
+            <progress
+              max={collection.progress.total}
+              value={collection.progress.loaded}
+              aria-label="Loading"
+            />
+          ) : null}
+          <button type="button" className="button" onClick={collection.cancelLoad}>
+            Stop loading
+          </button>
+        </div>
+      ) : null}
+
+      {status === 'loading' ? (
+        <div className="data-list-skeleton" aria-hidden="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <div key={index} className="data-list-skeleton-row" />
+          ))}
+        </div>
+      ) : status === 'error' ? null : items.length === 0 ? (
+        <div className="data-list-empty">
+          {collection.query.trim() ? (
+            <p>{`No ${options.noun.other} match “${collection.query.trim()}”. Try other words, or clear the search.`}</p>
+          ) : (
+            props.emptyState
+          )}
+        </div>
+      ) : (
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          label={label}
+          getId={options.getId}
+          selectable={selectable}
+          isSelected={collection.isSelected}
+          onToggle={onToggle}
+          allSelected={allSelected}
+          onToggleAll={() => collection.setSelection(allSelected === 'all' ? [] : selectableIds)}
+          sort={collection.sort}
+          onSort={collection.toggleSort}
+          onOpen={props.onOpen}
+          rowActions={props.rowActions}
+          actionsWidth={props.actionsWidth ?? '10rem'}
+          rowHeight={rowHeight}
+          noun={options.noun.other}
+        />
+      )}
+
+      <Pager
+        page={collection.page}
+        maxPage={collection.maxPage}
+        pageSize={collection.pageSize}
+        busy={collection.reloading}
+        idPrefix={idPrefix}
+        onPage={collection.setPage}
+        onPageSize={collection.setPageSize}
+      />
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+      <p role="status" aria-live="polite" className="data-list-export-message">
+        {exportMessage}
+      </p>
+    </section>
+  );
+}

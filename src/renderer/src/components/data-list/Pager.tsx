@@ -1,0 +1,61 @@
+import { PAGE_SIZES, type PageSize } from './types.ts';
+
+interface PagerProps {
+  page: number;
+  maxPage: number;
+  pageSize: PageSize;
+  busy: boolean;
+  idPrefix: string;
+  onPage: (page: number) => void;
+  onPageSize: (size: PageSize) => void;
+}
+
+const sizeLabel = (size: PageSize) => (size === 'all' ? 'All' : String(size));
+
+/** Page size and page navigation; server pages, so each move is a request (the buttons stay put while it runs). */
+export function Pager({ page, maxPage, pageSize, busy, idPrefix, onPage, onPageSize }: PagerProps) {
+  const sizeId = `${idPrefix}-page-size`;
+  return (
+    <div className="data-list-pager">
+      <label htmlFor={sizeId}>Per page</label>
+      <select
+        id={sizeId}
+        className="input data-list-page-size"
+        value={String(pageSize)}
+        onChange={(event) => {
+          const value = event.target.value;
+          onPageSize(value === 'all' ? 'all' : (Number(value) as PageSize));
+        }}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={String(size)} value={String(size)}>
+            {sizeLabel(size)}
+          </option>
+        ))}
+      </select>
+      {pageSize === 'all' ? null : (
+        <nav className="data-list-pages" aria-label="Pages">
+          <button
+            type="button"
+            className="button"
+            disabled={page <= 1}
+            aria-disabled={busy || undefined}
+            onClick={() => onPage(page - 1)}
+          >
+            Previous page
+          </button>
+          <span className="data-list-page-number">{`Page ${page} of ${maxPage}`}</span>
+          <button
+            type="button"
+            className="button"
+            disabled={page >= maxPage}
+            aria-disabled={busy || undefined}
+            onClick={() => onPage(page + 1)}
+          >
+            Next page
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import type { AppErrorData } from '../../../../shared/ipc/errors.ts';
+import type { Staleness } from '../../../../shared/ipc/resources.ts';
+import { finishedKey, hiddenIds } from '../../deletes/deletes-slice.ts';
+import { call } from '../../store/call.ts';
+import { newRequestId } from '../../store/requests.ts';
+import { useAppState } from '../../store/StoreContext.tsx';
+import { matchesQuery } from './search.ts';
+import type { Collection, CollectionOptions, PageSize, SortState } from './types.ts';
+
+/** How long typing pauses before a server search is sent: one request per word, not per key. */
+const SERVER_SEARCH_DELAY_MS = 300;
+
+interface Loaded<T> {
+  status: 'loading' | 'ready' | 'error';
+  reloading: boolean;
+  items: T[];
+  total: number;
+  maxPage: number;
+  error: AppErrorData | null;
+  stale: Staleness | null;
+  /** When the request for these items was made: deletes finished before then are already reflected in them. */
+  requestedAt: number;
+}
+
+function initialLoad<T>(): Loaded<T> {
+  return {
+    status: 'loading',
+    reloading: false,
+    items: [],
+    total: 0,
+    maxPage: 1,
+    error: null,
+    stale: null,
+    requestedAt: 0,
+  };
+}
+
+/** Loads and holds one collection of the active account for `<DataList>`; see types.ts for how screens use it. */
+export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
+  const api = useAppState((state) => state.api);
+  const accountId = useAppState((state) => state.activeId);
+  const revision = useAppState(
+    (state) => state.accounts.find((account) => account.id === state.activeId)?.revision ?? null,
+  );
+  const deletes = useAppState((state) => state.deletes);
+  const finished = useAppState((state) =>
+    accountId && options.kind ? (state.deletesFinished[finishedKey(accountId, options.kind)] ?? 0) : 0,
+  );
+  const endRequest = useAppState((state) => state.endRequest);
+
+  const [loaded, setLoaded] = useState<Loaded<T>>(initialLoad<T>);
+  const [page, setPageState] = useState(1);
+  const [pageSize, setPageSizeState] = useState<PageSize>(options.initialPageSize ?? 15);
+  const [query, setQueryState] = useState('');
+  const [serverQuery, setServerQuery] = useState('');
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [selection, setSelectionState] = useState<ReadonlySet<number>>(new Set());
+  const [reloadToken, setReloadToken] = useState(0);
+  const searchId = useId();
+
+  const serverSearch = options.search === 'server';
+
+  // A new account starts the list afresh: its items, pages and selection mean nothing for another one.
+  const [shownAccount, setShownAccount] = useState(accountId);
+  if (shownAccount !== accountId) {
+    setShownAccount(accountId);
+    setLoaded(initialLoad<T>());
+    setPageState(1);
+    setSelectionState(new Set());
+  }
+
+  useEffect(() => {
+    if (!serverSearch) return;
+    const timer = setTimeout(() => setServerQuery(query.trim()), SERVER_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, serverSearch]);
+  const sentQuery = serverSearch ? serverQuery : '';
+
+  // Each change of what is asked for is a new request with its own id, chosen while rendering so that the
+  // progress of an 'all' load can be read for it. `revision` and `finished` load again when the account's
+  // revision becomes known or a delete ended.
+  const wanted = JSON.stringify([accountId, revision, page, pageSize, sentQuery, reloadToken, finished]);
+  const [request, setRequest] = useState({ wanted: '', id: '' });
+  if (request.wanted !== wanted) {
+    setRequest({ wanted, id: newRequestId() });
+    setLoaded((previous) =>
+      previous.status === 'ready'
+        ? { ...previous, reloading: true, error: null }
+        : { ...previous, status: 'loading', error: null },
+    );
+  }
+  const progress = useAppState((state) => state.progress[request.id] ?? null);
+
+  const load = useEffectEvent((id: string, account: string) => {
+    const paging = pageSize === 'all' ? {} : { page, limit: pageSize };
+    return call(() => options.load({ accountId: account, requestId: id, ...paging }, sentQuery));
+  });
+  const inFlight = useRef<string | null>(null);
+  const stopped = useRef(false);
+
+  useEffect(() => {
+    if (!accountId || !request.id) return;
+    const id = request.id;
+    const wholeCollection = pageSize === 'all';
+    const wantedPage = page;
+    const requestedAt = Date.now();
+    let current = true;
+    inFlight.current = id;
+    stopped.current = false;
+    void load(id, accountId).then((result) => {
+      endRequest(id);
+      if (inFlight.current === id) inFlight.current = null;
+      if (!current) return;
+      if (result.ok) {
+        const listing = result.value.data;
+        if (
+          !wholeCollection &&
+          listing.items.length === 0 &&
+          wantedPage > 1 &&
+          listing.maxPage < wantedPage
+        ) {
+          // The page emptied (deletes elsewhere): show the last one that still has items.
+          setPageState(Math.max(1, listing.maxPage));
+        }
+        setLoaded({
+          status: 'ready',
+          reloading: false,
+          items: listing.items,
+          total: listing.total,
+          maxPage: wholeCollection ? 1 : Math.max(1, listing.maxPage),
+          error: null,
+          stale: result.value.stale,
+          requestedAt,
+        });
+        return;
+      }
+      const error =
+        result.error.code === 'cancelled' && stopped.current
+          ? { ...result.error, message: 'Loading stopped. Choose Retry to load the list again.' }
+          : result.error;
+      setLoaded((previous) => ({
+        ...previous,
+        status: previous.status === 'loading' ? 'error' : previous.status,
+        reloading: false,
+        error,
+      }));
+    });
+    return () => {
+      // A newer request (or the list going away) replaces this one: main need not finish it.
+      current = false;
+      if (inFlight.current === id) {
+        inFlight.current = null;
+        void call(() => api.cancelRequest({ requestId: id }));
+      }
+    };
+    // Everything the request depends on is in `request.id`, which changes with `wanted`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request.id, api, endRequest]);
+
+  const { getId, kind } = options;
+  const hidden = useMemo(
+    () => (accountId && kind ? hiddenIds(deletes, accountId, kind, loaded.requestedAt) : new Set<number>()),
+    [deletes, accountId, kind, loaded.requestedAt],
+  );
+
+  const withoutDeleted = useMemo(
+    () =>
+      hidden.size === 0
+        ? loaded.items
+        : loaded.items.filter((item) => {
+            const id = getId(item);
+            return id === null || !hidden.has(id);
+          }),
+    [loaded.items, hidden, getId],
+  );
+  const hiddenCount = loaded.items.length - withoutDeleted.length;
+
+  const items = useMemo(
+    () =>
+      serverSearch || query.trim() === ''
+        ? withoutDeleted
+        : withoutDeleted.filter((item) => matchesQuery(item, query)),
+    [withoutDeleted, query, serverSearch],
+  );
+
+  const itemsById = useMemo(() => {
+    const byId = new Map<number, T>();
+    for (const item of items) {
+      const id = getId(item);
+      if (id !== null) byId.set(id, item);
+    }
+    return byId;
+  }, [items, getId]);
+
+  const selectedIds = useMemo(() => [...selection].filter((id) => itemsById.has(id)), [selection, itemsById]);
+  const selectedItems = useMemo(() => selectedIds.map((id) => itemsById.get(id)!), [selectedIds, itemsById]);
+
+  const scheduleDelete = useAppState((state) => state.scheduleDelete);
+  const deleteItems = useCallback(
+    (chosen: T[]) => {
+      const { kind: deleteKind, noun, describe } = options;
+      const ids = chosen.map((item) => getId(item)).filter((id): id is number => id !== null);
+      if (!deleteKind || !accountId || ids.length === 0) return;
+      const only = chosen.length === 1 ? chosen[0] : undefined;
+      const label =
+        only !== undefined && describe
+          ? `“${describe(only)}”`
+          : `${ids.length} ${ids.length === 1 ? noun.one : noun.other}`;
+      setSelectionState((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      void scheduleDelete({ accountId, kind: deleteKind, ids, label });
+    },
+    [accountId, getId, scheduleDelete, options],
+  );
+
+  const setPage = useCallback((next: number) => setPageState(Math.max(1, Math.floor(next))), []);
+  const setPageSize = useCallback((size: PageSize) => {
+    setPageSizeState(size);
+    setPageState(1);
+  }, []);
+  const setQuery = useCallback(
+    (next: string) => {
+      setQueryState(next);
+      if (serverSearch) setPageState(1);
+    },
+    [serverSearch],
+  );
+  const toggleSort = useCallback(
+    (columnId: string) =>
+      setSort((current) => {
+        if (current?.columnId !== columnId) return { columnId, direction: 'ascending' };
+        return current.direction === 'ascending' ? { columnId, direction: 'descending' } : null;
+      }),
+    [],
+  );
+  const setSelection = useCallback((ids: number[]) => setSelectionState(new Set(ids)), []);
+  const isSelected = useCallback((id: number) => selection.has(id), [selection]);
+  const reload = useCallback(() => setReloadToken((token) => token + 1), []);
+  const cancelLoad = useCallback(() => {
+    const id = inFlight.current;
+    if (!id) return;
+    stopped.current = true;
+    void call(() => api.cancelRequest({ requestId: id }));
+  }, [api]);
+  const deleteSelection = useCallback(() => deleteItems(selectedItems), [deleteItems, selectedItems]);
+  const deleteItem = useCallback((item: T) => deleteItems([item]), [deleteItems]);
+  const focusSearch = useCallback(() => document.getElementById(searchId)?.focus(), [searchId]);
+
+  return {
+    options,
+    accountId,
+    status: loaded.status,
+    reloading: loaded.reloading,
+    items,
+    total: Math.max(0, loaded.total - hiddenCount),
+    error: loaded.error,
+    stale: loaded.stale,
+    progress,
+    page,
+    maxPage: loaded.maxPage,
+    pageSize,
+    setPage,
+    setPageSize,
+    query,
+    setQuery,
+    sort,
+    toggleSort,
+    selectedIds,
+    selectedItems,
+    setSelection,
+    isSelected,
+    reload,
+    cancelLoad,
+    deleteSelection,
+    deleteItem,
+    searchId,
+    focusSearch,
+  };
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Domain } from '../../../shared/ipc/resources.ts';
+import type { Result } from '../../../shared/ipc/errors.ts';
+import { ApiForm } from '../components/ApiForm.tsx';
+import { Dialog } from '../components/Dialog.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useApiForm } from '../components/use-api-form.ts';
+import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
+import {
+  DOMAIN_LABELS,
+  domainAddSchema,
+  domainEditSchema,
+  domainFormValues,
+  type DomainAddition,
+  type DomainChanges,
+  type DomainFormValues,
+} from './domain-form.ts';
+
+const SERVER_FIELDS = ['domain', 'redirectroot', 'redirect404'] as const;
+const REDIRECT_HINTS = {
+  redirectroot: 'Where a visit to the domain itself goes. Leave empty for the installation’s home page.',
+  redirect404:
+    'Where a short link that does not exist on this domain goes. Leave empty for the installation’s page.',
+} as const;
+
+type DomainFormDialogProps = {
+  onClose: () => void;
+  /** Called once the installation accepted the change, before the dialog closes. */
+  onSaved: () => void;
+} & (
+  | { mode: 'add'; send: (values: DomainAddition) => Promise<Result<unknown>> }
+  | { mode: 'edit'; domain: Domain; send: (changes: DomainChanges) => Promise<Result<unknown>> }
+);
+
+/**
+ * Adds a domain, or changes an added domain's redirects (the domain itself cannot change: the installation
+ * refuses it, so it is shown read-only). What was typed stays put on any failure.
+ */
+export function DomainFormDialog(props: DomainFormDialogProps) {
+  const editing = props.mode === 'edit' ? props.domain : null;
+  const form = useApiForm<DomainFormValues, DomainAddition | DomainChanges, unknown>({
+    resolver: zodResolver(editing ? domainEditSchema : domainAddSchema) as never,
+    defaultValues: domainFormValues(editing),
+    fields: SERVER_FIELDS,
+    byCode: { conflict: 'domain' },
+    send: (values) =>
+      props.mode === 'add' ? props.send(values as DomainAddition) : props.send(values as DomainChanges),
+    resetTo: (values) => ({ ...domainFormValues(editing), ...values }),
+    onSent: () => {
+      props.onSaved();
+      props.onClose();
+    },
+  });
+  useUnsavedChanges(form.isDirty, 'the domain');
+
+  const title = editing ? `Edit ${editing.domain}` : 'Add a domain';
+  return (
+    <Dialog title={title} onClose={props.onClose}>
+      <ApiForm
+        form={form}
+        className="form"
+        errorTitle={editing ? 'The domain was not changed' : 'The domain was not added'}
+        submitLabel={editing ? 'Save domain' : 'Add domain'}
+        busyText={editing ? 'Saving the domain…' : 'Adding the domain…'}
+        onCancel={props.onClose}
+      >
+        {editing ? (
+          <div className="field">
+            <p className="field-label">{DOMAIN_LABELS.domain}</p>
+            <p className="domain-readonly">{editing.domain}</p>
+            <p className="field-hint">A domain cannot be renamed: delete it and add the new one instead.</p>
+          </div>
+        ) : (
+          <TextField
+            {...form.fieldProps('domain', DOMAIN_LABELS.domain)}
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            placeholder="https://go.example.com"
+            hint="With http:// or https://. The domain must already point at this installation’s server (a DNS record you set up with your domain’s provider); adding it here only tells the installation to answer for it."
+          />
+        )}
+        <TextField
+          {...form.fieldProps('redirectroot', DOMAIN_LABELS.redirectroot)}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          hint={REDIRECT_HINTS.redirectroot}
+        />
+        <TextField
+          {...form.fieldProps('redirect404', DOMAIN_LABELS.redirect404)}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          hint={REDIRECT_HINTS.redirect404}
+        />
+      </ApiForm>
+    </Dialog>
+  );
+}

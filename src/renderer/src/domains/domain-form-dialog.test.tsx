@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from '../../../shared/ipc/errors.ts';
+import { FakeMain } from '../testing/fake-main.ts';
+import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
+import { renderWithMain } from '../testing/render.tsx';
+import type { DomainAddition, DomainChanges } from './domain-form.ts';
+import { DomainFormDialog } from './DomainFormDialog.tsx';
+
+beforeAll(installDialogStandIns);
+afterEach(cleanup);
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+
+function recorder<T>(answers: Result<unknown>[]) {
+  const sent: T[] = [];
+  const events = { saved: 0, closed: 0 };
+  return {
+    sent,
+    events,
+    send: (values: T): Promise<Result<unknown>> => {
+      sent.push(values);
+      return Promise.resolve(answers.shift() ?? { ok: true, value: { id: 1 } });
+    },
+    onSaved: () => void events.saved++,
+    onClose: () => void events.closed++,
+  };
+}
+
+describe('the add-domain form', () => {
+  it('explains that the domain must already point at the installation', () => {
+    const r = recorder<DomainAddition>([]);
+    renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
+    expect(screen.getByRole('dialog', { name: 'Add a domain' })).toBeTruthy();
+    expect(screen.getByText(/must already point at this installation’s server/)).toBeTruthy();
+  });
+
+  it('refuses a domain without http or https before sending anything, keeping what was typed', async () => {
+    const r = recorder<DomainAddition>([]);
+    const { user } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
+    await user.type(field('Domain'), 'go.example.com');
+    await user.type(field('Root redirect'), 'https://www.example.com/');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+
+    expect(
+      (await screen.findByText('Domain must be a full URL starting with http:// or https://.')).getAttribute(
+        'role',
+      ),
+    ).toBe('alert');
+    expect(r.sent).toEqual([]);
+    expect(field('Domain').value).toBe('go.example.com');
+    expect(field('Root redirect').value).toBe('https://www.example.com/');
+  });
+
+  it('shows the installation’s refusal beside the domain and keeps every value', async () => {
+    const r = recorder<DomainAddition>([
+      {
+        ok: false,
+        error: {
+          code: 'conflict',
+          message: 'domain: go.example.com is already added to this installation.',
+          field: 'domain',
+        },
+      },
+    ]);
+    const { user } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
+    await user.type(field('Domain'), 'https://go.example.com');
+    await user.type(field('Not-found redirect'), 'https://www.example.com/missing');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+
+    expect(
+      await screen.findByText('Domain go.example.com is already added to this installation.'),
+    ).toBeTruthy();
+    expect(r.sent).toEqual([
+      { domain: 'https://go.example.com', redirectroot: '', redirect404: 'https://www.example.com/missing' },
+    ]);
+    expect(field('Domain').value).toBe('https://go.example.com');
+    expect(field('Not-found redirect').value).toBe('https://www.example.com/missing');
+    expect(r.events).toEqual({ saved: 0, closed: 0 });
+  });
+
+  it('shows a failure that names no field for the whole form, with Retry, and sends again', async () => {
+    const r = recorder<DomainAddition>([
+      { ok: false, error: { code: 'network', message: 'links.example.com refused the connection.' } },
+    ]);
+    const { user } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
+    await user.type(field('Domain'), 'https://go.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+
+    expect(await screen.findByText('The domain was not added')).toBeTruthy();
+    expect(field('Domain').value).toBe('https://go.example.com');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(r.events).toEqual({ saved: 1, closed: 1 }));
+    expect(r.sent).toHaveLength(2);
+  });
+
+  it('marks the form dirty for the unsaved-changes prompt once something is typed', async () => {
+    const r = recorder<DomainAddition>([]);
+    const { user, store } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
+    const dirty = () => JSON.stringify(store.getState()).includes('the domain');
+    expect(dirty()).toBe(false);
+    await user.type(field('Domain'), 'h');
+    await waitFor(() => expect(dirty()).toBe(true));
+  });
+});
+
+describe('the edit-domain form', () => {
+  const domain = {
+    id: 4,
+    domain: 'https://go.example.com',
+    redirectroot: 'https://www.example.com/',
+    redirect404: '',
+  };
+
+  it('shows the domain read-only and sends only the redirects, an emptied one as empty', async () => {
+    const r = recorder<DomainChanges>([{ ok: true, value: { message: 'Domain has been updated.' } }]);
+    const { user } = renderWithMain(<DomainFormDialog mode="edit" domain={domain} {...r} />, new FakeMain());
+    expect(screen.getByRole('dialog', { name: 'Edit https://go.example.com' })).toBeTruthy();
+    expect(screen.queryByLabelText('Domain', { exact: true })).toBeNull();
+    expect(field('Root redirect').value).toBe('https://www.example.com/');
+
+    await user.clear(field('Root redirect'));
+    await user.type(field('Not-found redirect'), 'https://www.example.com/404');
+    await user.click(screen.getByRole('button', { name: 'Save domain' }));
+
+    await waitFor(() => expect(r.events).toEqual({ saved: 1, closed: 1 }));
+    expect(r.sent).toEqual([{ redirectroot: '', redirect404: 'https://www.example.com/404' }]);
+  });
+
+  it('refuses a redirect that is not a URL, beside it', async () => {
+    const r = recorder<DomainChanges>([]);
+    const { user } = renderWithMain(<DomainFormDialog mode="edit" domain={domain} {...r} />, new FakeMain());
+    await user.type(field('Not-found redirect'), 'nowhere');
+    await user.click(screen.getByRole('button', { name: 'Save domain' }));
+    expect(
+      await screen.findByText('Not-found redirect must be a full URL starting with http:// or https://.'),
+    ).toBeTruthy();
+    expect(r.sent).toEqual([]);
+  });
+});

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import type { Revision } from '../../../shared/api/constants.ts';
+import type { Api } from '../../../shared/ipc/api.ts';
+import { ApiForm } from '../components/ApiForm.tsx';
+import { SecretField } from '../components/SecretField.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useApiForm } from '../components/use-api-form.ts';
+import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
+import { call } from '../store/call.ts';
+import {
+  changedFields,
+  LINK_FORM_FIELDS,
+  linkBodyOf,
+  linkFormSchema,
+  type LinkBody,
+  type LinkFormFields,
+  type RedirectKind,
+} from './link-form-values.ts';
+import { SelectField } from './SelectField.tsx';
+import { useLinkChoices } from './use-link-choices.ts';
+
+export interface LinkSaved {
+  id: number;
+  shorturl: string;
+}
+
+interface LinkFormProps {
+  api: Api;
+  accountId: string;
+  revision: Revision | null;
+  /** Create without; edit with the link's id. */
+  editing?: { id: number };
+  /** Empty for a new link; the link's values as loaded for an edit. */
+  initial: LinkFormFields;
+  onCancel: () => void;
+  onSaved: (saved: LinkSaved) => void;
+}
+
+const REDIRECT_LABELS: Record<RedirectKind, string> = {
+  keep: 'Keep the current setting',
+  direct: 'Direct: straight to the long URL',
+  frame: 'Frame: the long URL inside the installation’s frame',
+  splash: 'Splash page first',
+  overlay: 'CTA overlay over the long URL',
+};
+
+/**
+ * Creates a link or edits one. Checked with the server's own rules before anything is sent; a failure the
+ * server pins on a field is shown beside it, and whatever was typed stays in place until a save succeeds.
+ */
+export function LinkForm({ api, accountId, revision, editing, initial, onCancel, onSaved }: LinkFormProps) {
+  const mode = editing ? 'edit' : 'create';
+  const choices = useLinkChoices(api, accountId, revision);
+  const [redirect, setRedirect] = useState<RedirectKind>(initial.type);
+  const resolver = useMemo(
+    () => zodResolver(linkFormSchema({ mode, revision, initial })),
+    [mode, revision, initial],
+  );
+  const before = useMemo(() => linkBodyOf(initial, revision), [initial, revision]);
+
+  const form = useApiForm<LinkFormFields, LinkBody, LinkSaved>({
+    defaultValues: initial,
+    resolver,
+    fields: LINK_FORM_FIELDS,
+    byCode: { conflict: 'custom' },
+    send: (body) =>
+      call(() =>
+        editing
+          ? api.updateLink({ accountId, id: editing.id, ...changedFields(body, before) })
+          : api.addLink({ accountId, ...body, url: body.url ?? '' }),
+      ),
+    resetTo: () => initial,
+    onSent: onSaved,
+  });
+  useUnsavedChanges(form.isDirty, 'the link');
+
+  const current = revision !== 'legacy';
+  const brandedDomains = (choices.domains ?? []).filter((domain) => domain.id !== null);
+  const pixelsField = form.fieldProps('pixels', 'Pixels');
+  const typeField = form.fieldProps('type', 'Redirect');
+
+  return (
+    <ApiForm
+      form={form}
+      className="link-form"
+      errorTitle={editing ? 'The link could not be saved' : 'The link could not be created'}
+      submitLabel={editing ? 'Save link' : 'Create link'}
+      busyText={editing ? 'Saving the link…' : 'Creating the link…'}
+      onCancel={onCancel}
+    >
+      {choices.failed.length > 0 ? (
+        <p className="field-hint">
+          {`Linkdesk could not load your ${choices.failed.join(', ')}; those choices show only their defaults.`}
+        </p>
+      ) : null}
+      <TextField
+        {...form.fieldProps('url', 'Long URL')}
+        type="url"
+        autoComplete="off"
+        spellCheck={false}
+        // The dialog focuses its first control as it opens; on edit that is the loading notice's button, gone by now.
+        autoFocus
+      />
+      <TextField
+        {...form.fieldProps('custom', 'Alias')}
+        hint="The end of the short URL. Leave empty for one the installation picks."
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <SelectField {...form.fieldProps('domain', 'Domain')} aria-busy={choices.domains === null}>
+        <option value="">The installation’s own domain</option>
+        {brandedDomains.map((domain) => (
+          <option key={domain.id} value={domain.domain}>
+            {domain.domain}
+          </option>
+        ))}
+        {initial.domain && !brandedDomains.some((domain) => domain.domain === initial.domain) ? (
+          <option value={initial.domain}>{initial.domain}</option>
+        ) : null}
+      </SelectField>
+      <TextField
+        {...form.fieldProps('expiry', 'Expires')}
+        type="datetime-local"
+        hint="Optional. After this time the short URL stops redirecting."
+      />
+      <SecretField
+        {...form.fieldProps('password', 'Password')}
+        toggleLabel="Show password"
+        hint={
+          editing
+            ? 'Leave empty to keep the current password.'
+            : 'Optional. Visitors must type it before they are redirected.'
+        }
+      />
+      <SelectField {...typeField} onChange={(event) => setRedirect(event.target.value as RedirectKind)}>
+        {(Object.keys(REDIRECT_LABELS) as RedirectKind[])
+          .filter((kind) => kind !== 'keep' || editing)
+          .map((kind) => (
+            <option key={kind} value={kind}>
+              {REDIRECT_LABELS[kind]}
+            </option>
+          ))}
+      </SelectField>
+      {redirect === 'splash' ? (
+        <SelectField {...form.fieldProps('splash', 'Splash page')}>
+          <option value="">Your first splash page</option>
+          {(choices.splashPages ?? []).map((page) => (
+            <option key={page.id} value={String(page.id)}>
+              {page.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {redirect === 'overlay' ? (
+        <SelectField {...form.fieldProps('overlay', 'CTA overlay')}>
+          <option value="">Choose an overlay</option>
+          {(choices.overlays ?? []).map((overlay) => (
+            <option key={overlay.id} value={String(overlay.id)}>
+              {overlay.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {current && (choices.pixels ?? []).length > 0 ? (
+        <fieldset className="fieldset link-form-pixels">
+          <legend>Pixels</legend>
+          {editing ? <p className="field-hint">Checked pixels replace the link’s current ones.</p> : null}
+          {(choices.pixels ?? []).map((pixel) => (
+            <label key={pixel.id} className="link-form-check">
+              <input type="checkbox" value={String(pixel.id)} {...pixelsField.registration} />
+              {` ${pixel.name} (${pixel.type})`}
+            </label>
+          ))}
+          {pixelsField.error ? (
+            <p className="field-error" role="alert">
+              {pixelsField.error}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <TextField {...form.fieldProps('metatitle', 'Meta title')} autoComplete="off" />
+      <TextField {...form.fieldProps('metadescription', 'Meta description')} autoComplete="off" />
+      <TextField
+        {...form.fieldProps('metaimage', 'Meta image URL')}
+        type="url"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {current ? <TextField {...form.fieldProps('description', 'Description')} autoComplete="off" /> : null}
+    </ApiForm>
+  );
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import type { Revision } from '../../../shared/api/constants.ts';
+import { linkCreateBody, linkUpdateBody } from '../../../shared/api/requests.ts';
+import type { Link, LinkDetails } from '../../../shared/ipc/resources.ts';
+
+/** How a short link sends its visitors on; `keep` (edit only) leaves the installation's setting alone. */
+export type RedirectKind = 'keep' | 'direct' | 'frame' | 'splash' | 'overlay';
+
+/**
+ * What the link form holds: text as typed, so nothing is lost or reformatted while a person types. Names match
+ * the API's body fields, so the server's field errors (`custom: …`) land beside the right control.
+ */
+export interface LinkFormFields {
+  url: string;
+  custom: string;
+  domain: string;
+  /** A `datetime-local` value (local time), or ''. */
+  expiry: string;
+  password: string;
+  type: RedirectKind;
+  splash: string;
+  overlay: string;
+  /** Checked pixel ids; a lone checkbox reports true/false or its value instead of a list. */
+  pixels: string[] | string | boolean;
+  metatitle: string;
+  metadescription: string;
+  metaimage: string;
+  description: string;
+}
+
+export type LinkBody = z.infer<typeof linkUpdateBody>;
+
+export const LINK_FORM_FIELDS = [
+  'url',
+  'custom',
+  'domain',
+  'expiry',
+  'password',
+  'type',
+  'pixels',
+  'metatitle',
+  'metadescription',
+  'metaimage',
+  'description',
+] as const satisfies readonly (keyof LinkFormFields)[];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `2026-05-01T09:30` typed in local time → `2026-05-01 07:30:00`, the API's form, in UTC as installations keep it. */
+export function expiryToApi(local: string): string | null {
+  const date = new Date(local);
+  if (!local || Number.isNaN(date.getTime())) return null;
+  return (
+    `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ` +
+    `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`
+  );
+}
+
+/** The API's `YYYY-MM-DD HH:MM:SS` (UTC) → a `datetime-local` value in the person's own time. */
+export function expiryFromApi(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(`${value.replace(' ', 'T')}Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
+    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+export const EMPTY_LINK_FORM: LinkFormFields = {
+  url: '',
+  custom: '',
+  domain: '',
+  expiry: '',
+  password: '',
+  type: 'direct',
+  splash: '',
+  overlay: '',
+  pixels: [],
+  metatitle: '',
+  metadescription: '',
+  metaimage: '',
+  description: '',
+};
+
+/**
+ * An existing link's values as far as the installation tells them. It never says the redirect type, pixels,
+ * password or meta description, so those start as "keep" or empty and are only sent when the person sets them.
+ */
+export function linkFormFromDetails(link: Link, details: LinkDetails['link']): LinkFormFields {
+  return {
+    ...EMPTY_LINK_FORM,
+    url: details.longurl,
+    custom: details.alias,
+    domain: link.domain ?? '',
+    expiry: expiryFromApi(details.expiry),
+    type: 'keep',
+    metatitle: details.title,
+    description: details.description,
+  };
+}
+
+function pixelIds(value: LinkFormFields['pixels']): number[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  return list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+}
+
+function redirectType(fields: LinkFormFields): string | undefined {
+  switch (fields.type) {
+    case 'keep':
+      return undefined;
+    case 'splash':
+      return fields.splash || 'splash';
+    case 'overlay':
+      return fields.overlay ? `overlay-${fields.overlay}` : undefined;
+    default:
+      return fields.type;
+  }
+}
+
+/** The fields as an API body: empty text is "not set", fields only current installations know are left out on legacy. */
+export function linkBodyOf(fields: LinkFormFields, revision: Revision | null): LinkBody {
+  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const current = revision !== 'legacy';
+  const body: LinkBody = {
+    url: text(fields.url),
+    custom: text(fields.custom),
+    domain: text(fields.domain),
+    expiry: expiryToApi(fields.expiry) ?? undefined,
+    password: fields.password === '' ? undefined : fields.password,
+    type: redirectType(fields),
+    metatitle: text(fields.metatitle),
+    metadescription: text(fields.metadescription),
+    metaimage: text(fields.metaimage),
+    pixels: current ? pixelIds(fields.pixels) : undefined,
+    description: current ? text(fields.description) : undefined,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as LinkBody;
+}
+
+/** What an edit sends: only what differs from the link as it was loaded, so unknown settings are never overwritten. */
+export function changedFields(body: LinkBody, before: LinkBody): LinkBody {
+  const changed = Object.entries(body).filter(
+    ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof LinkBody]),
+  );
+  return Object.fromEntries(changed) as LinkBody;
+}
+
+/**
+ * The form's resolver: the same rules as the server (the shared body schemas), plus what only the form can
+ * check: a new expiry must be in the future, and a CTA overlay must be chosen. `initial` is the loaded link's
+ * values on edit, whose expiry may well be in the past already and is then not checked again.
+ */
+export function linkFormSchema(options: {
+  mode: 'create' | 'edit';
+  revision: Revision | null;
+  initial: LinkFormFields;
+  now?: () => number;
+}) {
+  const now = options.now ?? Date.now;
+  const bodySchema = options.mode === 'create' ? linkCreateBody : linkUpdateBody;
+  return z
+    .custom<LinkFormFields>((value) => typeof value === 'object' && value !== null)
+    .superRefine((fields, ctx) => {
+      const own = new Set<string>();
+      const add = (path: keyof LinkFormFields, message: string) => {
+        own.add(path);
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (options.mode === 'create' && fields.url.trim() === '') add('url', 'is required');
+      if (fields.expiry !== '' && fields.expiry !== options.initial.expiry) {
+        const time = new Date(fields.expiry).getTime();
+        if (Number.isNaN(time)) add('expiry', 'is not a real date');
+        else if (time <= now()) add('expiry', 'must be in the future');
+      }
+      if (fields.type === 'overlay' && fields.overlay === '') add('type', 'needs a CTA overlay: choose one');
+      // The server's own rules, all at once, so a person sees every problem in one go.
+      const parsed = bodySchema.safeParse(linkBodyOf(fields, options.revision));
+      for (const issue of parsed.error?.issues ?? []) {
+        const field = String(issue.path[0] ?? '');
+        if (!own.has(field)) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+      }
+    })
+    .transform((fields) => bodySchema.parse(linkBodyOf(fields, options.revision)) as LinkBody);
+}

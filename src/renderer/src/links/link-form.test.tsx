@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Link } from '../../../shared/ipc/resources.ts';
+import { FakeMain } from '../testing/fake-main.ts';
+import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
+import { renderWithMain } from '../testing/render.tsx';
+import { LinkFormDialog } from './LinkFormDialog.tsx';
+
+beforeAll(installDialogStandIns);
+afterEach(cleanup);
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const listing = <T,>(items: T[]) => ({
+  data: { items, total: items.length, page: 1, maxPage: 1, perPage: 1000 },
+  stale: null,
+});
+
+const LINK: Link = {
+  id: 12,
+  alias: 'spring26',
+  shorturl: 'https://links.example.com/spring26',
+  longurl: 'https://shop.example.com/spring',
+  title: 'Spring',
+  description: '',
+  clicks: 3,
+  uniqueclicks: 2,
+  date: '2026-01-01 10:00:00',
+  domain: null,
+  campaign: null,
+  channel: [],
+};
+
+function setUp() {
+  const main = new FakeMain();
+  const account = main.seedAccount({ revision: 'current' });
+  main.answer(
+    'listDomains',
+    listing([
+      { id: 3, domain: 'https://go.example.org', redirectroot: '', redirect404: '' },
+      { id: null, domain: 'https://shared.example.net', redirectroot: '', redirect404: '' },
+    ]),
+  );
+  main.answer('listSplashPages', listing([{ id: 5, name: 'Welcome page', date: '2026-01-01 10:00:00' }]));
+  main.answer('listOverlays', listing([{ id: 8, type: 'message', name: 'Spring sale', date: '2026-01-01' }]));
+  main.answer(
+    'listPixels',
+    listing([{ id: 4, type: 'facebook', name: 'Shop pixel', tag: '1234567890', date: '2026-01-01' }]),
+  );
+  const events = { saved: [] as { id: number; shorturl: string }[], closed: 0 };
+  return { main, account, events };
+}
+
+function renderForm(setup: ReturnType<typeof setUp>, link?: Link) {
+  const { main, account, events } = setup;
+  return renderWithMain(
+    <LinkFormDialog
+      api={main.api}
+      accountId={account.id}
+      revision="current"
+      link={link}
+      onClose={() => events.closed++}
+      onSaved={(saved) => events.saved.push(saved)}
+    />,
+    main,
+  );
+}
+
+describe('the link form', () => {
+  it('offers the account’s own domains, splash pages, overlays and pixels', async () => {
+    const setup = setUp();
+    const { user } = renderForm(setup);
+    await screen.findByRole('option', { name: 'https://go.example.org' });
+    // Shared domains cannot carry a user's links.
+    expect(screen.queryByRole('option', { name: 'https://shared.example.net' })).toBeNull();
+    expect(await screen.findByRole('checkbox', { name: /Shop pixel/ })).toBeTruthy();
+    await user.selectOptions(field('Redirect'), 'overlay');
+    expect(await screen.findByRole('option', { name: 'Spring sale' })).toBeTruthy();
+    await user.selectOptions(field('Redirect'), 'splash');
+    expect(await screen.findByRole('option', { name: 'Welcome page' })).toBeTruthy();
+  });
+
+  it('checks before sending, then shows the server’s refusal beside the alias and keeps every value', async () => {
+    const setup = setUp();
+    const { main, events } = setup;
+    const { user } = renderForm(setup);
+    await screen.findByRole('checkbox', { name: /Shop pixel/ });
+
+    await user.type(field('Long URL'), 'not a link');
+    await user.type(field('Alias'), 'a b');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText(/^Alias must be/)).toBeTruthy();
+    expect(screen.getByText(/^Long URL /)).toBeTruthy();
+    expect(main.sent('addLink')).toEqual([]);
+
+    await user.clear(field('Long URL'));
+    await user.type(field('Long URL'), 'https://example.com/new');
+    await user.clear(field('Alias'));
+    await user.type(field('Alias'), 'spring26');
+    await user.selectOptions(field('Domain'), 'https://go.example.org');
+    await user.click(screen.getByRole('checkbox', { name: /Shop pixel/ }));
+    main.failNext('addLink', {
+      code: 'conflict',
+      message: 'custom: is already taken by another link; choose another alias',
+      field: 'custom',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+
+    expect(
+      await screen.findByText('Alias is already taken by another link; choose another alias.'),
+    ).toBeTruthy();
+    expect(main.sent('addLink')).toEqual([
+      {
+        accountId: setup.account.id,
+        url: 'https://example.com/new',
+        custom: 'spring26',
+        domain: 'https://go.example.org',
+        type: 'direct',
+        pixels: [4],
+      },
+    ]);
+    expect(field('Long URL').value).toBe('https://example.com/new');
+    expect(field('Alias').value).toBe('spring26');
+    expect(field('Domain').value).toBe('https://go.example.org');
+    expect((screen.getByRole('checkbox', { name: /Shop pixel/ }) as HTMLInputElement).checked).toBe(true);
+    expect(events.saved).toEqual([]);
+
+    main.answer('addLink', { id: 99, shorturl: 'https://go.example.org/spring27' });
+    await user.clear(field('Alias'));
+    await user.type(field('Alias'), 'spring27');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await waitFor(() =>
+      expect(events.saved).toEqual([{ id: 99, shorturl: 'https://go.example.org/spring27' }]),
+    );
+  });
+
+  it('marks the form as having unsaved changes once something is typed', async () => {
+    const setup = setUp();
+    const { store, user } = renderForm(setup);
+    await user.type(field('Long URL'), 'https://example.com');
+    await waitFor(() => expect(Object.values(store.getState().dirtyForms)).toEqual(['the link']));
+  });
+
+  it('loads the link for an edit and sends only what changed', async () => {
+    const setup = setUp();
+    const { main } = setup;
+    main.answer('getLink', {
+      data: {
+        link: {
+          id: 12,
+          alias: 'spring26',
+          shorturl: LINK.shorturl,
+          longurl: LINK.longurl,
+          title: 'Spring',
+          description: 'Season launch',
+          location: [],
+          device: [],
+          expiry: '2020-01-01 00:00:00',
+          date: LINK.date,
+        },
+        statistics: {
+          clicks: 0,
+          uniqueClicks: 0,
+          topCountries: {},
+          topReferrers: {},
+          topBrowsers: {},
+          topOs: {},
+          socialCount: { facebook: 0, twitter: 0, instagram: 0 },
+        },
+      },
+      stale: null,
+    });
+    main.answer('updateLink', { id: 12, shorturl: 'https://links.example.com/spring-26' });
+    const { user } = renderForm(setup, LINK);
+
+    await waitFor(() => expect(field('Long URL').value).toBe(LINK.longurl));
+    expect(field('Alias').value).toBe('spring26');
+    expect(field('Description').value).toBe('Season launch');
+    expect(field('Redirect').value).toBe('keep');
+    await user.clear(field('Alias'));
+    await user.type(field('Alias'), 'spring-26');
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+
+    await waitFor(() =>
+      expect(main.sent('updateLink')).toEqual([{ accountId: setup.account.id, id: 12, custom: 'spring-26' }]),
+    );
+    await waitFor(() => expect(setup.events.saved).toHaveLength(1));
+  });
+
+  it('says when the link could not be loaded, and tries again', async () => {
+    const setup = setUp();
+    setup.main.failNext('getLink', { code: 'network', message: 'The installation could not be reached.' });
+    const { user } = renderForm(setup, LINK);
+    expect(await screen.findByText('The installation could not be reached.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(setup.main.sent('getLink')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Cached, LinkDetails } from '../../../shared/ipc/resources.ts';
+import { FakeMain } from '../testing/fake-main.ts';
+import { renderWithMain } from '../testing/render.tsx';
+import { LinkStatistics } from './LinkStatistics.tsx';
+import { chartSummary, topEntries } from './TopChart.tsx';
+
+afterEach(cleanup);
+
+function details(stale: Cached<LinkDetails>['stale'] = null): Cached<LinkDetails> {
+  return {
+    data: {
+      link: {
+        id: 7,
+        alias: 'promo',
+        shorturl: 'https://links.example.com/promo',
+        longurl: 'https://example.com',
+        title: 'Promo',
+        description: '',
+        location: [],
+        device: [],
+        expiry: null,
+        date: '2026-01-01 10:00:00',
+      },
+      statistics: {
+        clicks: 1234,
+        uniqueClicks: 987,
+        topCountries: { Germany: 40, 'United States': 120, France: 3 },
+        topReferrers: { 'instagram.com': 50 },
+        topBrowsers: { Firefox: 12, Chrome: 90 },
+        topOs: {},
+        socialCount: { facebook: 0, twitter: 0, instagram: 0 },
+      },
+    },
+    stale,
+  };
+}
+
+describe('a link’s statistics', () => {
+  it('orders the top counts and speaks them', () => {
+    const entries = topEntries({ b: 2, a: 2, c: 9 });
+    expect(entries.map((entry) => entry.name)).toEqual(['c', 'a', 'b']);
+    expect(chartSummary('Top browsers', entries)).toBe('Top browsers: c 9, a 2, b 2.');
+    expect(chartSummary('Top browsers', [])).toBe('Top browsers: no clicks yet.');
+  });
+
+  it('shows clicks, unique clicks and a chart with a table for each top list', async () => {
+    const main = new FakeMain();
+    const account = main.seedAccount();
+    main.answer('getLink', details());
+    renderWithMain(<LinkStatistics api={main.api} accountId={account.id} linkId={7} />, main);
+
+    const clicks = await screen.findByText('Clicks', { selector: 'dt' });
+    expect(clicks.nextElementSibling?.textContent).toBe((1234).toLocaleString());
+    expect(screen.getByText('Unique clicks').nextElementSibling?.textContent).toBe((987).toLocaleString());
+    expect(
+      screen.getByRole('img', { name: 'Top countries: United States 120, Germany 40, France 3.' }),
+    ).toBeTruthy();
+    const countries = within(screen.getByRole('region', { name: 'Top countries' }));
+    const rows = countries.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['CountryClicks', 'United States120', 'Germany40', 'France3']);
+    expect(
+      within(screen.getByRole('region', { name: 'Top operating systems' })).getByText('No clicks yet.'),
+    ).toBeTruthy();
+    expect(main.sent('getLink')).toEqual([{ accountId: account.id, id: 7, priority: 'user' }]);
+  });
+
+  it('says when the figures come from the offline cache', async () => {
+    const main = new FakeMain();
+    const account = main.seedAccount();
+    main.answer(
+      'getLink',
+      details({
+        savedAt: '2026-01-02T10:00:00.000Z',
+        reason: { code: 'network', message: 'The installation could not be reached.' },
+      }),
+    );
+    const { user } = renderWithMain(
+      <LinkStatistics api={main.api} accountId={account.id} linkId={7} />,
+      main,
+    );
+    const notice = await screen.findByText(/^Offline: showing these statistics as Linkdesk last saw it/);
+    expect(notice.textContent).toContain('The installation could not be reached.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText(/^Offline: showing these statistics/);
+    expect(main.sent('getLink')).toHaveLength(2);
+  });
+
+  it('offers a retry when the statistics could not be loaded', async () => {
+    const main = new FakeMain();
+    const account = main.seedAccount();
+    main.failNext('getLink', { code: 'timeout', message: 'The installation took too long to answer.' });
+    main.answer('getLink', details());
+    const { user } = renderWithMain(
+      <LinkStatistics api={main.api} accountId={account.id} linkId={7} />,
+      main,
+    );
+    await screen.findByText('The installation took too long to answer.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Unique clicks')).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Revision } from '../../../shared/api/constants.ts';
+import type { Link } from '../../../shared/ipc/resources.ts';
+import { FakeMain } from '../testing/fake-main.ts';
+import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
+import { renderWithMain } from '../testing/render.tsx';
+import { LinksScreen } from './LinksScreen.tsx';
+
+beforeAll(() => {
+  installDialogStandIns();
+  // jsdom lays nothing out, so the virtualised rows would think there is no room for any; give every box a size.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+});
+afterEach(cleanup);
+
+function link(id: number, alias: string, title = ''): Link {
+  return {
+    id,
+    alias,
+    shorturl: `https://links.example.com/${alias}`,
+    longurl: `https://example.com/${alias}`,
+    title,
+    description: '',
+    clicks: id * 10,
+    uniqueclicks: id * 5,
+    date: '2026-01-01 10:00:00',
+    domain: null,
+    campaign: null,
+    channel: [],
+  };
+}
+
+async function renderScreen(revision: Revision) {
+  const main = new FakeMain();
+  main.seedAccount({ revision });
+  const items = [link(1, 'spring26', 'Spring collection'), link(2, 'jobs-fe')];
+  main.answer('listLinks', {
+    data: { items, total: 40, page: 1, maxPage: 3, perPage: 15 },
+    stale: null,
+  });
+  const view = renderWithMain(<LinksScreen />, main);
+  await act(() => view.store.getState().loadAccounts());
+  return { main, ...view };
+}
+
+describe('the links screen', () => {
+  it('lists the account’s links with their clicks, one server page at a time', async () => {
+    const { main } = await renderScreen('current');
+    expect(screen.getByRole('heading', { level: 1, name: 'Links' })).toBeTruthy();
+    const grid = await screen.findByRole('grid', { name: 'Links' });
+    expect(within(grid).getByText('Spring collection')).toBeTruthy();
+    expect(within(grid).getByText('https://links.example.com/jobs-fe')).toBeTruthy();
+    expect(within(grid).getByText('20')).toBeTruthy();
+    expect(main.sent('listLinks')[0]).toMatchObject({ page: 1, limit: 15 });
+  });
+
+  it('asks a current installation to search (q)', async () => {
+    const { main, user } = await renderScreen('current');
+    await screen.findByRole('grid', { name: 'Links' });
+    await user.type(screen.getByLabelText('Search links'), 'spring');
+    await waitFor(() => expect(main.sent('listLinks').at(-1)).toMatchObject({ q: 'spring' }));
+  });
+
+  it('filters the loaded links on a legacy installation, without asking it', async () => {
+    const { main, user } = await renderScreen('legacy');
+    const grid = await screen.findByRole('grid', { name: 'Links' });
+    const asked = main.sent('listLinks').length;
+    await user.type(screen.getByLabelText('Search links'), 'jobs');
+    await waitFor(() => expect(within(grid).queryByText('Spring collection')).toBeNull());
+    expect(within(grid).getByText('https://links.example.com/jobs-fe')).toBeTruthy();
+    expect(main.sent('listLinks').every((request) => !('q' in (request as object)))).toBe(true);
+    expect(main.sent('listLinks')).toHaveLength(asked);
+  });
+
+  it('copies a short URL and says so', async () => {
+    const { user } = await renderScreen('current');
+    await screen.findByRole('grid', { name: 'Links' });
+    await user.click(screen.getByRole('button', { name: 'Copy short URL of jobs-fe' }));
+    expect(await navigator.clipboard.readText()).toBe('https://links.example.com/jobs-fe');
+    expect(screen.getByText('Copied https://links.example.com/jobs-fe')).toBeTruthy();
+  });
+
+  it('schedules a delete with undo rather than sending it', async () => {
+    const { main, user } = await renderScreen('current');
+    main.answer('scheduleDelete', { pendingId: 'p1', dueAt: new Date(Date.now() + 8000).toISOString() });
+    await screen.findByRole('grid', { name: 'Links' });
+    await user.click(screen.getByRole('button', { name: 'Delete jobs-fe' }));
+    await waitFor(() =>
+      expect(main.sent('scheduleDelete')).toEqual([expect.objectContaining({ kind: 'links', ids: [2] })]),
+    );
+    expect(main.sent('deleteLink')).toEqual([]);
+  });
+
+  it('opens the form for a new link and the statistics of a link', async () => {
+    const { main, user } = await renderScreen('current');
+    await screen.findByRole('grid', { name: 'Links' });
+    await user.click(screen.getByRole('button', { name: 'New link' }));
+    expect(await screen.findByRole('dialog', { name: 'New link' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    main.failNext('getLink', { code: 'network', message: 'The installation could not be reached.' });
+    await user.click(screen.getByRole('button', { name: 'Statistics of spring26' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics for spring26' });
+    expect(await within(dialog).findByText('The installation could not be reached.')).toBeTruthy();
+  });
+});

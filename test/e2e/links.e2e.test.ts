@@ -1,0 +1,217 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { UNDO_WINDOW_MS } from '../../src/shared/ipc/deletes.ts';
+import { ApiClient } from '../support/sandbox.ts';
+import { expectAccessible } from './support/axe.ts';
+import { useAppBuild } from './support/renderer-build.ts';
+import { resultsOf, useE2eApp } from './support/e2e-app.ts';
+import { alertSaying, dialog } from './support/screens.ts';
+
+const build = useAppBuild();
+
+/** Long enough for the undo window, the send under the rate limit and a slow machine. */
+const AFTER_UNDO_WINDOW = { timeout: UNDO_WINDOW_MS + 12_000, interval: 250 };
+const LONG_TEST = 60_000;
+/** A search waits for typing to pause before it is sent. */
+const SEARCHED = { timeout: 10_000 };
+// (Also used for any UI change that waits for an answer from main.)
+
+const linksGrid = (page: Page) => page.getByRole('grid', { name: 'Links', exact: true });
+const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
+const status = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Search links', { exact: true }).fill(text);
+}
+
+describe('links, end to end', () => {
+  const t = useE2eApp(build);
+  /** The sandbox's demo user, straight to the installation: what it really holds, past the app. */
+  let installation: ApiClient;
+
+  /** The link with this alias as the installation lists it, or undefined once it is gone. */
+  async function onServer(alias: string): Promise<{ id: number; title: string } | undefined> {
+    const reply = await installation.get(`/api/urls?limit=100&q=${encodeURIComponent(alias)}`);
+    const items = (reply.body.data?.urls ?? []) as { id: number; alias: string; title: string }[];
+    return items.find((item) => item.alias === alias);
+  }
+
+  async function createOnServer(alias: string): Promise<number> {
+    const reply = await installation.post('/api/url/add', {
+      url: `https://example.com/${alias}`,
+      custom: alias,
+    });
+    expect(reply.body).toMatchObject({ error: 0 });
+    return reply.body.id as number;
+  }
+
+  it(
+    'lists the demo links 15 a page, pages on, and searches through the installation',
+    async () => {
+      await t.page.getByRole('button', { name: 'Try the sandbox account', exact: true }).click();
+      const builtIn = await t.devBrowser.sandbox.ensure();
+      const demoUser = builtIn.accounts.find((account) => account.status === 'pro')!;
+      installation = new ApiClient(builtIn.url, demoUser.apiKey);
+
+      await t.page.getByRole('navigation').getByRole('link', { name: 'Links', exact: true }).click();
+      await t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }).waitFor();
+      await linksGrid(t.page).waitFor();
+      const total = (await installation.get('/api/urls?limit=1')).body.data.result as number;
+      const pages = Math.ceil(total / 15);
+      expect(pages).toBeGreaterThan(1);
+      await expect.poll(() => linksGrid(t.page).getAttribute('aria-rowcount'), SEARCHED).toBe('16');
+      await t.page.getByText(`Page 1 of ${pages}`, { exact: true }).waitFor();
+      await expectAccessible(t.page, 'the links screen');
+
+      await t.page.getByRole('button', { name: 'Next page', exact: true }).click();
+      await t.page.getByText(`Page 2 of ${pages}`, { exact: true }).waitFor();
+      expect(resultsOf(t, 'links:list').at(-1)).toMatchObject({ ok: true, value: { data: { page: 2 } } });
+
+      await search(t.page, 'spring26');
+      await expect.poll(() => linksGrid(t.page).getAttribute('aria-rowcount'), SEARCHED).toBe('2');
+      await linksGrid(t.page).getByText('Spring collection 2026 – Example Shop').waitFor();
+      const asked = t.exchanges.filter((exchange) => exchange.channel === 'links:list').at(-1);
+      expect(asked?.request).toMatchObject({ q: 'spring26' });
+      expect(t.pageProblems).toEqual([]);
+    },
+    LONG_TEST,
+  );
+
+  it('shows a link’s clicks and where they came from', async () => {
+    await search(t.page, 'spring26');
+    await t.page.getByRole('button', { name: 'Statistics of spring26', exact: true }).click();
+    const statistics = dialog(t.page);
+    await statistics.getByRole('heading', { name: 'Statistics for spring26' }).waitFor();
+    await statistics.getByText('Unique clicks', { exact: true }).waitFor();
+    await statistics.getByRole('img', { name: /^Top countries: \S/ }).waitFor();
+    await statistics.getByRole('img', { name: /^Top browsers: \S/ }).waitFor();
+    await expectAccessible(t.page, 'a link’s statistics');
+    await statistics.getByRole('button', { name: 'Close', exact: true }).click();
+    await statistics.waitFor({ state: 'detached' });
+  });
+
+  it(
+    'creates a link: checks before sending, shows the server’s refusal beside the alias, keeps what was typed',
+    async () => {
+      await t.page.getByRole('button', { name: 'New link', exact: true }).click();
+      const form = dialog(t.page);
+      await field(form, 'Long URL').fill('not a link');
+      await form.getByRole('button', { name: 'Create link', exact: true }).click();
+      await alertSaying(t.page, /^Long URL /).waitFor();
+      expect(resultsOf(t, 'links:add')).toEqual([]);
+
+      await field(form, 'Long URL').fill('https://example.com/e2e/created');
+      await field(form, 'Alias').fill('spring26');
+      await field(form, 'Meta title').fill('Created end to end');
+      await form.getByRole('button', { name: 'Create link', exact: true }).click();
+      await alertSaying(t.page, /^Alias is already taken by another link/).waitFor();
+      expect(resultsOf(t, 'links:add')).toEqual([
+        { ok: false, error: expect.objectContaining({ code: 'conflict', field: 'custom' }) },
+      ]);
+      expect(await field(form, 'Long URL').inputValue()).toBe('https://example.com/e2e/created');
+      expect(await field(form, 'Meta title').inputValue()).toBe('Created end to end');
+      await expectAccessible(t.page, 'the link form with a server error');
+
+      await field(form, 'Alias').fill('e2e-created');
+      await form.getByRole('button', { name: 'Create link', exact: true }).click();
+      await form.waitFor({ state: 'detached' });
+      await status(t.page, /^Created .*\/e2e-created$/).waitFor();
+      expect(await onServer('e2e-created')).toMatchObject({ title: 'Created end to end' });
+    },
+    LONG_TEST,
+  );
+
+  it('edits a link, sending only what changed', async () => {
+    await search(t.page, 'e2e-created');
+    await t.page.getByRole('button', { name: 'Edit e2e-created', exact: true }).click();
+    const form = dialog(t.page);
+    await expect
+      .poll(() => field(form, 'Long URL').inputValue(), SEARCHED)
+      .toBe('https://example.com/e2e/created');
+    await field(form, 'Meta title').fill('Edited end to end');
+    await form.getByRole('button', { name: 'Save link', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await status(t.page, /^Saved /).waitFor();
+    const update = t.exchanges.filter((exchange) => exchange.channel === 'links:update').at(-1);
+    expect(update?.request).toEqual({
+      accountId: expect.any(String),
+      id: expect.any(Number),
+      metatitle: 'Edited end to end',
+    });
+    expect(await onServer('e2e-created')).toMatchObject({ title: 'Edited end to end' });
+    await linksGrid(t.page).getByText('Edited end to end').waitFor();
+  });
+
+  // Runs before the single delete below: SQLite hands a deleted highest id to the next new row, and the app
+  // keeps a deleted id hidden until the list reloads, so new links made after a delete could share its id.
+  it(
+    'deletes several selected links at once',
+    async () => {
+      const ids = [
+        await createOnServer('e2e-bulk-a'),
+        await createOnServer('e2e-bulk-b'),
+        await createOnServer('e2e-bulk-c'),
+      ];
+      await search(t.page, 'e2e-bulk');
+      await expect.poll(() => linksGrid(t.page).getAttribute('aria-rowcount'), SEARCHED).toBe('4');
+      await t.page.getByRole('checkbox', { name: 'Select all links shown', exact: true }).check();
+      await t.page.getByRole('button', { name: 'Delete 3 selected', exact: true }).click();
+      await t.page.getByText('Deleted 3 links.').waitFor();
+      await expect
+        .poll(async () => {
+          const statuses = await Promise.all(ids.map((id) => installation.get(`/api/url/${id}`)));
+          return statuses.map((reply) => reply.status);
+        }, AFTER_UNDO_WINDOW)
+        .toEqual([404, 404, 404]);
+    },
+    LONG_TEST,
+  );
+
+  it(
+    'deletes a link only once the undo window has passed, and not at all when undone',
+    async () => {
+      await search(t.page, 'e2e-created');
+      await t.page.getByRole('button', { name: 'Delete e2e-created', exact: true }).click();
+      await t.page.getByText('Deleted “e2e-created”.').waitFor();
+      await linksGrid(t.page).waitFor({ state: 'detached' });
+      await t.page.getByRole('button', { name: /^Undo/ }).click();
+      await linksGrid(t.page).getByText('Edited end to end').waitFor();
+      // Well past the window: an undone delete is never sent.
+      await t.page.waitForTimeout(UNDO_WINDOW_MS + 1_000);
+      expect(await onServer('e2e-created')).toBeDefined();
+
+      await t.page.getByRole('button', { name: 'Delete e2e-created', exact: true }).click();
+      await t.page.getByText('Deleted “e2e-created”.').waitFor();
+      // Held for undo: the installation still has it.
+      expect(await onServer('e2e-created')).toBeDefined();
+      await expect.poll(() => onServer('e2e-created'), AFTER_UNDO_WINDOW).toBeUndefined();
+    },
+    LONG_TEST,
+  );
+
+  it('exports the loaded links as CSV', async () => {
+    await search(t.page, '');
+    // The whole first page again (the links deleted above are no longer on it).
+    await expect
+      .poll(async () => Number(await linksGrid(t.page).getAttribute('aria-rowcount')), SEARCHED)
+      .toBeGreaterThan(10);
+    const shown = Number(await linksGrid(t.page).getAttribute('aria-rowcount')) - 1;
+    await t.page.getByRole('button', { name: 'Export CSV', exact: true }).click();
+    const dir = t.devBrowser.downloadsDir;
+    await expect
+      .poll(
+        async () => (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.csv')),
+        SEARCHED,
+      )
+      .toHaveLength(1);
+    const [name] = (await readdir(dir)).filter((file) => file.endsWith('.csv'));
+    expect(name).toMatch(/^links-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(join(dir, name!), 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Short URL');
+    expect(lines[0]).toContain('Unique clicks');
+    expect(lines).toHaveLength(1 + shown);
+    expect(t.pageProblems).toEqual([]);
+  });
+});
