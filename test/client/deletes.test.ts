@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteTimers } from '../../src/main/deletes/pending-deletes.ts';
-import type { Result } from '../../src/shared/ipc/errors.ts';
 import type { DeletesEvent } from '../../src/shared/ipc/events.ts';
 import {
   CLIENT_SET_UPS,
+  failureOf,
   startClientHarness,
   valueOf,
   type ClientHarness,
 } from '../support/client-harness.ts';
-
-function failureOf(result: Result<unknown>) {
-  if (result.ok) throw new Error(`Expected a failure, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
 
 /** Undo windows that end only when the test says so. */
 function undoWindowsOnDemand() {

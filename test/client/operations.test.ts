@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorCode, Result } from '../../src/shared/ipc/errors.ts';
+import type { ErrorCode } from '../../src/shared/ipc/errors.ts';
 import {
   CLIENT_SET_UPS,
+  failureOf,
   startClientHarness,
   valueOf,
   type ClientHarness,
 } from '../support/client-harness.ts';
-
-function failureOf(result: Result<unknown>) {
-  if (result.ok) throw new Error(`Expected a failure, got ${JSON.stringify(result.value)}`);
-  return result.error;
-}
 
 /**
  * Every operation of the API through the real main-process handlers, in the three set-ups a user meets: a

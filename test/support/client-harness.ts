@@ -42,6 +42,12 @@ export function valueOf<T>(result: Result<T>): T {
   return result.value;
 }
 
+/** The error of a failed call; a success fails the test with the value main gave. */
+export function failureOf(result: Result<unknown>) {
+  if (result.ok) throw new Error(`Expected a failure, got ${JSON.stringify(result.value)}`);
+  return result.error;
+}
+
 /**
  * The real main-process handlers (registrar, gateway, offline cache, installation client) behind the same
  * `Api` the preload gives the window, against a real sandbox over HTTP. Only the keychain and the account

@@ -35,10 +35,11 @@ export function addAccountForm(page: Page): Locator {
 /** Opens the add-account form from wherever it is offered (welcome screen, accounts screen), unless it is open. */
 export async function openAddAccountForm(page: Page): Promise<Locator> {
   const form = addAccountForm(page);
+  const opener = page.getByRole('button', { name: /^(Add your installation|Add account)$/ }).first();
+  // Wait for whichever the page shows first: it may still be loading the accounts when this is called.
+  await form.or(opener).first().waitFor();
   if (await form.isVisible()) return form;
-  const welcome = page.getByRole('button', { name: 'Add your installation', exact: true });
-  if (await welcome.isVisible()) await welcome.click();
-  else await page.getByRole('button', { name: 'Add account', exact: true }).first().click();
+  await opener.click();
   await form.waitFor();
   return form;
 }

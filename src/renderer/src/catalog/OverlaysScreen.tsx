@@ -1,7 +1,7 @@
 import type { Overlay } from '../../../shared/ipc/resources.ts';
+import { createdColumn } from '../components/data-list/created-column.ts';
 import type { Column } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
-import { formatApiDate } from '../components/format.ts';
 import { CatalogScreen } from './CatalogScreen.tsx';
 
 const TYPE_LABELS: Record<string, string> = { message: 'Message', contact: 'Contact form' };
@@ -14,13 +14,7 @@ const COLUMNS: Column<Overlay>[] = [
     value: (overlay) => TYPE_LABELS[overlay.type] ?? overlay.type,
     width: '10rem',
   },
-  {
-    id: 'date',
-    title: 'Created',
-    value: (overlay) => overlay.date,
-    render: (overlay) => formatApiDate(overlay.date),
-    width: '10rem',
-  },
+  createdColumn('10rem'),
 ];
 
 /** The account's call-to-action overlays, shown over framed links; edited on the installation. */

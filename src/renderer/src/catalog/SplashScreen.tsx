@@ -1,18 +1,12 @@
 import type { Splash } from '../../../shared/ipc/resources.ts';
+import { createdColumn } from '../components/data-list/created-column.ts';
 import type { Column } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
-import { formatApiDate } from '../components/format.ts';
 import { CatalogScreen } from './CatalogScreen.tsx';
 
 const COLUMNS: Column<Splash>[] = [
   { id: 'name', title: 'Name', value: (splash) => splash.name, width: 'minmax(12rem, 3fr)' },
-  {
-    id: 'date',
-    title: 'Created',
-    value: (splash) => splash.date,
-    render: (splash) => formatApiDate(splash.date),
-    width: '10rem',
-  },
+  createdColumn('10rem'),
 ];
 
 /** The account's splash pages, shown before a link redirects; edited on the installation. */

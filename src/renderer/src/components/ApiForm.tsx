@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import type { ApiFormStatus } from './use-api-form.ts';
 
-interface ApiFormProps {
+export interface ApiFormProps {
   form: ApiFormStatus;
   className: string;
   'aria-labelledby'?: string;

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Domain } from '../../../shared/ipc/resources.ts';
 import type { Result } from '../../../shared/ipc/errors.ts';
-import { ApiForm } from '../components/ApiForm.tsx';
-import { Dialog } from '../components/Dialog.tsx';
+import { FormDialog } from '../components/FormDialog.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
 import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
@@ -17,6 +16,9 @@ import {
 } from './domain-form.ts';
 
 const SERVER_FIELDS = ['domain', 'redirectroot', 'redirect404'] as const;
+const REDIRECT_FIELDS = ['redirectroot', 'redirect404'] as const;
+/** Every field of this form holds an address. */
+const URL_INPUT = { type: 'url', inputMode: 'url', spellCheck: false } as const;
 const REDIRECT_HINTS = {
   redirectroot: 'Where a visit to the domain itself goes. Leave empty for the installation’s home page.',
   redirect404:
@@ -55,46 +57,36 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
 
   const title = editing ? `Edit ${editing.domain}` : 'Add a domain';
   return (
-    <Dialog title={title} onClose={props.onClose}>
-      <ApiForm
-        form={form}
-        className="form"
-        errorTitle={editing ? 'The domain was not changed' : 'The domain was not added'}
-        submitLabel={editing ? 'Save domain' : 'Add domain'}
-        busyText={editing ? 'Saving the domain…' : 'Adding the domain…'}
-        onCancel={props.onClose}
-      >
-        {editing ? (
-          <div className="field">
-            <p className="field-label">{DOMAIN_LABELS.domain}</p>
-            <p className="domain-readonly">{editing.domain}</p>
-            <p className="field-hint">A domain cannot be renamed: delete it and add the new one instead.</p>
-          </div>
-        ) : (
-          <TextField
-            {...form.fieldProps('domain', DOMAIN_LABELS.domain)}
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            placeholder="https://go.example.com"
-            hint="With http:// or https://. The domain must already point at this installation’s server (a DNS record you set up with your domain’s provider); adding it here only tells the installation to answer for it."
-          />
-        )}
+    <FormDialog
+      title={title}
+      onClose={props.onClose}
+      form={form}
+      errorTitle={editing ? 'The domain was not changed' : 'The domain was not added'}
+      submitLabel={editing ? 'Save domain' : 'Add domain'}
+      busyText={editing ? 'Saving the domain…' : 'Adding the domain…'}
+    >
+      {editing ? (
+        <div className="field">
+          <p className="field-label">{DOMAIN_LABELS.domain}</p>
+          <p className="domain-readonly">{editing.domain}</p>
+          <p className="field-hint">A domain cannot be renamed: delete it and add the new one instead.</p>
+        </div>
+      ) : (
         <TextField
-          {...form.fieldProps('redirectroot', DOMAIN_LABELS.redirectroot)}
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-          hint={REDIRECT_HINTS.redirectroot}
+          {...form.fieldProps('domain', DOMAIN_LABELS.domain)}
+          {...URL_INPUT}
+          placeholder="https://go.example.com"
+          hint="With http:// or https://. The domain must already point at this installation’s server (a DNS record you set up with your domain’s provider); adding it here only tells the installation to answer for it."
         />
+      )}
+      {REDIRECT_FIELDS.map((field) => (
         <TextField
-          {...form.fieldProps('redirect404', DOMAIN_LABELS.redirect404)}
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-          hint={REDIRECT_HINTS.redirect404}
+          key={field}
+          {...form.fieldProps(field, DOMAIN_LABELS[field])}
+          {...URL_INPUT}
+          hint={REDIRECT_HINTS[field]}
         />
-      </ApiForm>
-    </Dialog>
+      ))}
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Domain } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
-import { useScreenCommands } from '../commands/use-screen-commands.ts';
+import { useListCommands } from '../commands/use-list-commands.ts';
 import { Badge } from '../components/Badge.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Column } from '../components/data-list/types.ts';
@@ -69,13 +69,10 @@ export function DomainsScreen() {
     const editable = withId(domain);
     if (editable && accountId) setOpen({ mode: 'edit', domain: editable, accountId });
   };
-  const selectedOne = domains.selectedItems.length === 1 ? domains.selectedItems[0] : undefined;
-
-  useScreenCommands({
-    ...(openAdd ? { create: openAdd } : {}),
-    ...(selectedOne && !isSharedDomain(selectedOne) ? { edit: () => openEdit(selectedOne) } : {}),
-    ...(domains.selectedIds.length > 0 ? { deleteSelection: domains.deleteSelection } : {}),
-    focusSearch: domains.focusSearch,
+  useListCommands(domains, {
+    create: openAdd,
+    edit: openEdit,
+    canEdit: (domain) => !isSharedDomain(domain),
   });
 
   if (!account) return null;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Result } from '../../../shared/ipc/errors.ts';
 import { FakeMain } from '../testing/fake-main.ts';
+import { dialogRecorder, field } from '../testing/form-dialog.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
 import type { DomainAddition, DomainChanges } from './domain-form.ts';
@@ -11,33 +11,16 @@ import { DomainFormDialog } from './DomainFormDialog.tsx';
 beforeAll(installDialogStandIns);
 afterEach(cleanup);
 
-const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-
-function recorder<T>(answers: Result<unknown>[]) {
-  const sent: T[] = [];
-  const events = { saved: 0, closed: 0 };
-  return {
-    sent,
-    events,
-    send: (values: T): Promise<Result<unknown>> => {
-      sent.push(values);
-      return Promise.resolve(answers.shift() ?? { ok: true, value: { id: 1 } });
-    },
-    onSaved: () => void events.saved++,
-    onClose: () => void events.closed++,
-  };
-}
-
 describe('the add-domain form', () => {
   it('explains that the domain must already point at the installation', () => {
-    const r = recorder<DomainAddition>([]);
+    const r = dialogRecorder<DomainAddition>([]);
     renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
     expect(screen.getByRole('dialog', { name: 'Add a domain' })).toBeTruthy();
     expect(screen.getByText(/must already point at this installation’s server/)).toBeTruthy();
   });
 
   it('refuses a domain without http or https before sending anything, keeping what was typed', async () => {
-    const r = recorder<DomainAddition>([]);
+    const r = dialogRecorder<DomainAddition>([]);
     const { user } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
     await user.type(field('Domain'), 'go.example.com');
     await user.type(field('Root redirect'), 'https://www.example.com/');
@@ -54,7 +37,7 @@ describe('the add-domain form', () => {
   });
 
   it('shows the installation’s refusal beside the domain and keeps every value', async () => {
-    const r = recorder<DomainAddition>([
+    const r = dialogRecorder<DomainAddition>([
       {
         ok: false,
         error: {
@@ -81,7 +64,7 @@ describe('the add-domain form', () => {
   });
 
   it('shows a failure that names no field for the whole form, with Retry, and sends again', async () => {
-    const r = recorder<DomainAddition>([
+    const r = dialogRecorder<DomainAddition>([
       { ok: false, error: { code: 'network', message: 'links.example.com refused the connection.' } },
     ]);
     const { user } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
@@ -96,7 +79,7 @@ describe('the add-domain form', () => {
   });
 
   it('marks the form dirty for the unsaved-changes prompt once something is typed', async () => {
-    const r = recorder<DomainAddition>([]);
+    const r = dialogRecorder<DomainAddition>([]);
     const { user, store } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
     const dirty = () => JSON.stringify(store.getState()).includes('the domain');
     expect(dirty()).toBe(false);
@@ -114,7 +97,7 @@ describe('the edit-domain form', () => {
   };
 
   it('shows the domain read-only and sends only the redirects, an emptied one as empty', async () => {
-    const r = recorder<DomainChanges>([{ ok: true, value: { message: 'Domain has been updated.' } }]);
+    const r = dialogRecorder<DomainChanges>([{ ok: true, value: { message: 'Domain has been updated.' } }]);
     const { user } = renderWithMain(<DomainFormDialog mode="edit" domain={domain} {...r} />, new FakeMain());
     expect(screen.getByRole('dialog', { name: 'Edit https://go.example.com' })).toBeTruthy();
     expect(screen.queryByLabelText('Domain', { exact: true })).toBeNull();
@@ -129,7 +112,7 @@ describe('the edit-domain form', () => {
   });
 
   it('refuses a redirect that is not a URL, beside it', async () => {
-    const r = recorder<DomainChanges>([]);
+    const r = dialogRecorder<DomainChanges>([]);
     const { user } = renderWithMain(<DomainFormDialog mode="edit" domain={domain} {...r} />, new FakeMain());
     await user.type(field('Not-found redirect'), 'nowhere');
     await user.click(screen.getByRole('button', { name: 'Save domain' }));

@@ -4,6 +4,7 @@ import type { Revision } from '../../../shared/api/constants.ts';
 import type { Api } from '../../../shared/ipc/api.ts';
 import { ApiForm } from '../components/ApiForm.tsx';
 import { SecretField } from '../components/SecretField.tsx';
+import { SelectField } from '../components/SelectField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
 import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
@@ -17,7 +18,6 @@ import {
   type LinkFormFields,
   type RedirectKind,
 } from './link-form-values.ts';
-import { SelectField } from './SelectField.tsx';
 import { useLinkChoices } from './use-link-choices.ts';
 
 export interface LinkSaved {

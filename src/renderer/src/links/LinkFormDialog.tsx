@@ -50,28 +50,23 @@ export function LinkFormDialog({ api, accountId, revision, link, onClose, onSave
   const title = link ? `Edit ${link.shorturl}` : 'New link';
   return (
     <Dialog title={title} onClose={onClose}>
-      {loaded.status === 'loading' ? (
+      {loaded.status !== 'ready' ? (
         <>
-          <p role="status">Loading the link…</p>
+          {loaded.status === 'loading' ? (
+            <p role="status">Loading the link…</p>
+          ) : (
+            <ErrorAlert
+              error={loaded.error}
+              title="The link could not be loaded"
+              onRetry={() => {
+                setLoaded({ status: 'loading' });
+                setAttempt((value) => value + 1);
+              }}
+            />
+          )}
           <div className="form-actions">
             <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </>
-      ) : loaded.status === 'error' ? (
-        <>
-          <ErrorAlert
-            error={loaded.error}
-            title="The link could not be loaded"
-            onRetry={() => {
-              setLoaded({ status: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          />
-          <div className="form-actions">
-            <button type="button" className="button" onClick={onClose}>
-              Close
+              {loaded.status === 'loading' ? 'Cancel' : 'Close'}
             </button>
           </div>
         </>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
-import { useScreenCommands } from '../commands/use-screen-commands.ts';
+import { useListCommands } from '../commands/use-list-commands.ts';
+import { createdColumn } from '../components/data-list/created-column.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Column } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
-import { formatApiDate } from '../components/format.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { LinkStatistics } from './LinkStatistics.tsx';
@@ -38,13 +38,7 @@ const COLUMNS: Column<Link>[] = [
     align: 'end',
     width: '7rem',
   },
-  {
-    id: 'date',
-    title: 'Created',
-    value: (link) => link.date,
-    render: (link) => formatApiDate(link.date),
-    width: '9rem',
-  },
+  createdColumn('9rem'),
 ];
 
 /** The active account's short links: list, search, create and edit, statistics, copy and delete. */
@@ -67,14 +61,7 @@ export function LinksScreen() {
 
   const create = () => setOpen({ kind: 'create' });
   const edit = (link: Link) => setOpen({ kind: 'edit', link });
-  const single = links.selectedItems.length === 1 ? links.selectedItems[0] : undefined;
-
-  useScreenCommands({
-    create,
-    edit: single ? () => edit(single) : undefined,
-    deleteSelection: links.selectedIds.length > 0 ? links.deleteSelection : undefined,
-    focusSearch: links.focusSearch,
-  });
+  useListCommands(links, { create, edit });
 
   const copy = async (link: Link) => {
     try {
@@ -102,7 +89,7 @@ export function LinksScreen() {
         emptyState={<p>No links yet. Choose “New link” to shorten your first URL.</p>}
         onOpen={edit}
         exportName="links"
-        actionsWidth="23rem"
+        actionsWidth="17rem"
         toolbar={
           <button type="button" className="button button-primary" onClick={create}>
             New link

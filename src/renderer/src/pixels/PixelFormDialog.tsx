@@ -4,8 +4,7 @@ import type { PixelType, Revision } from '../../../shared/api/constants.ts';
 import type { Result } from '../../../shared/ipc/errors.ts';
 import type { Pixel } from '../../../shared/ipc/resources.ts';
 import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
-import { ApiForm } from '../components/ApiForm.tsx';
-import { Dialog } from '../components/Dialog.tsx';
+import { FormDialog } from '../components/FormDialog.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
 import {
@@ -67,44 +66,35 @@ export function PixelFormDialog(props: PixelFormDialogProps) {
   });
   useUnsavedChanges(form.isDirty, 'the pixel');
 
-  const typeField = form.fieldProps('type', PIXEL_LABELS.type);
   const title = editing ? `Edit ${editing.name}` : 'New pixel';
   return (
-    <Dialog title={title} onClose={props.onClose}>
-      <ApiForm
-        form={form}
-        className="form"
-        errorTitle={editing ? 'The pixel was not changed' : 'The pixel was not created'}
-        submitLabel={editing ? 'Save pixel' : 'Create pixel'}
-        busyText={editing ? 'Saving the pixel…' : 'Creating the pixel…'}
-        onCancel={props.onClose}
-      >
-        {editing ? (
-          <div className="field">
-            <p className="field-label">{PIXEL_LABELS.type}</p>
-            <p className="pixel-readonly">{providerLabel(editing.type)}</p>
-          </div>
-        ) : (
-          <ProviderField
-            {...typeField}
-            registration={{
-              ...typeField.registration,
-              onChange: (event) => {
-                setProvider((event.target as HTMLSelectElement).value);
-                return typeField.registration.onChange(event);
-              },
-            }}
-            providers={providers}
-          />
-        )}
-        <TextField {...form.fieldProps('name', PIXEL_LABELS.name)} autoComplete="off" />
-        <TextField
-          {...form.fieldProps('tag', PIXEL_LABELS.tag)}
-          autoComplete="off"
-          spellCheck={false}
-          hint={providerHint(provider)}
+    <FormDialog
+      title={title}
+      onClose={props.onClose}
+      form={form}
+      errorTitle={editing ? 'The pixel was not changed' : 'The pixel was not created'}
+      submitLabel={editing ? 'Save pixel' : 'Create pixel'}
+      busyText={editing ? 'Saving the pixel…' : 'Creating the pixel…'}
+    >
+      {editing ? (
+        <div className="field">
+          <p className="field-label">{PIXEL_LABELS.type}</p>
+          <p className="pixel-readonly">{providerLabel(editing.type)}</p>
+        </div>
+      ) : (
+        <ProviderField
+          {...form.fieldProps('type', PIXEL_LABELS.type)}
+          onChange={(event) => setProvider(event.target.value)}
+          providers={providers}
         />
-      </ApiForm>
-    </Dialog>
+      )}
+      <TextField {...form.fieldProps('name', PIXEL_LABELS.name)} autoComplete="off" />
+      <TextField
+        {...form.fieldProps('tag', PIXEL_LABELS.tag)}
+        autoComplete="off"
+        spellCheck={false}
+        hint={providerHint(provider)}
+      />
+    </FormDialog>
   );
 }

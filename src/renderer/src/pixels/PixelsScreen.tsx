@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { PixelType } from '../../../shared/api/constants.ts';
 import type { Pixel } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
-import { useScreenCommands } from '../commands/use-screen-commands.ts';
+import { useListCommands } from '../commands/use-list-commands.ts';
+import { createdColumn } from '../components/data-list/created-column.ts';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Column } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
-import { formatApiDate } from '../components/format.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { PIXEL_LABELS } from './pixel-form.ts';
 import { isKnownProvider, providerLabel } from './pixel-providers.ts';
@@ -32,14 +32,7 @@ const COLUMNS: Column<Pixel>[] = [
     render: (pixel) => <code className="pixel-tag">{pixel.tag}</code>,
     width: 'minmax(10rem, 2fr)',
   },
-  {
-    id: 'date',
-    title: 'Created',
-    // The API's `YYYY-MM-DD HH:MM:SS` sorts as text in time order, and exports as the installation wrote it.
-    value: (pixel) => pixel.date,
-    render: (pixel) => formatApiDate(pixel.date),
-    width: '10rem',
-  },
+  createdColumn('10rem'),
 ];
 
 /** A pixel whose tag the app can check: one of a provider it knows (an installation may know more). */
@@ -66,14 +59,7 @@ export function PixelsScreen() {
     const known = editable(pixel);
     if (known && accountId) setOpen({ mode: 'edit', pixel: known, accountId });
   };
-  const selectedOne = pixels.selectedItems.length === 1 ? pixels.selectedItems[0] : undefined;
-
-  useScreenCommands({
-    ...(openAdd ? { create: openAdd } : {}),
-    ...(selectedOne && editable(selectedOne) ? { edit: () => openEdit(selectedOne) } : {}),
-    ...(pixels.selectedIds.length > 0 ? { deleteSelection: pixels.deleteSelection } : {}),
-    focusSearch: pixels.focusSearch,
-  });
+  useListCommands(pixels, { create: openAdd, edit: openEdit, canEdit: (pixel) => editable(pixel) !== null });
 
   if (!account) return null;
   const form = open && open.accountId === account.id ? open : null;

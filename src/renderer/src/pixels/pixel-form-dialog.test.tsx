@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Revision } from '../../../shared/api/constants.ts';
 import type { Result } from '../../../shared/ipc/errors.ts';
 import { FakeMain } from '../testing/fake-main.ts';
+import { dialogRecorder, field } from '../testing/form-dialog.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
 import type { PixelAddition, PixelChanges } from './pixel-form.ts';
@@ -12,25 +13,8 @@ import { PixelFormDialog } from './PixelFormDialog.tsx';
 beforeAll(installDialogStandIns);
 afterEach(cleanup);
 
-const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-
-function recorder<T>(answers: Result<unknown>[] = []) {
-  const sent: T[] = [];
-  const events = { saved: 0, closed: 0 };
-  return {
-    sent,
-    events,
-    send: (values: T): Promise<Result<unknown>> => {
-      sent.push(values);
-      return Promise.resolve(answers.shift() ?? { ok: true, value: { id: 1 } });
-    },
-    onSaved: () => void events.saved++,
-    onClose: () => void events.closed++,
-  };
-}
-
 function renderAdd(revision: Revision | null, answers: Result<unknown>[] = []) {
-  const r = recorder<PixelAddition>(answers);
+  const r = dialogRecorder<PixelAddition>(answers);
   const view = renderWithMain(<PixelFormDialog mode="add" revision={revision} {...r} />, new FakeMain());
   return { r, ...view };
 }
@@ -110,7 +94,7 @@ describe('the edit-pixel form', () => {
   };
 
   it('shows the provider read-only and sends the name and tag, checked against the stored provider', async () => {
-    const r = recorder<PixelChanges>([{ ok: true, value: { message: 'Pixel has been updated.' } }]);
+    const r = dialogRecorder<PixelChanges>([{ ok: true, value: { message: 'Pixel has been updated.' } }]);
     const { user } = renderWithMain(<PixelFormDialog mode="edit" pixel={pixel} {...r} />, new FakeMain());
     expect(screen.queryByLabelText('Provider', { exact: true })).toBeNull();
     expect(screen.getByText('Google Tag Manager')).toBeTruthy();

@@ -1,5 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { DataGridRow, type RowEvents } from './DataGridRow.tsx';
 import type { Column, SortState } from './types.ts';
 
@@ -53,6 +61,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     ...columns.map((column) => column.width ?? '1fr'),
     ...(rowActions ? [props.actionsWidth] : []),
   ].join(' ');
+  const minWidth = useMemo(() => minimumWidth(template), [template]);
 
   useEffect(() => {
     if (!focusPending.current) return;
@@ -126,6 +135,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       aria-colcount={columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)}
       aria-multiselectable={selectable || undefined}
       className="data-grid"
+      style={{ '--data-grid-min-width': minWidth } as CSSProperties}
     >
       <div role="rowgroup" className="data-grid-head">
         <div role="row" aria-rowindex={1} className="data-grid-row" style={{ gridTemplateColumns: template }}>
@@ -201,4 +211,22 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       </div>
     </div>
   );
+}
+
+/** Rem a flexible track without a stated minimum is allowed to shrink to. */
+const FLEXIBLE_TRACK_REM = 6;
+
+/**
+ * The narrowest the columns can be: the sum of each track's fixed size or stated minimum. Below it the grid
+ * scrolls sideways instead of cutting columns (and their buttons) off.
+ */
+export function minimumWidth(template: string): string {
+  const tracks = template.match(/minmax\([^)]*\)|\S+/g) ?? [];
+  let rem = 0;
+  for (const track of tracks) {
+    const first = /^minmax\(\s*([\d.]+)rem/.exec(track) ?? /^([\d.]+)rem$/.exec(track);
+    rem += first ? Number(first[1]) : FLEXIBLE_TRACK_REM;
+  }
+  // Each row also has a column gap between tracks and padding at both ends (--space-2, 8px).
+  return `calc(${rem}rem + ${tracks.length + 1} * var(--space-2))`;
 }
