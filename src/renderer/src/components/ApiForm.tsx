@@ -42,7 +42,7 @@ export function ApiForm({
       onSubmit={form.onSubmit}
     >
       {children}
-      <ErrorAlert error={form.formError} title={errorTitle} onRetry={form.retry} />
+      <ErrorAlert error={form.formError} title={errorTitle} onRetry={form.retry} onCheck={form.check} />
       <div className="form-actions">
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel}>

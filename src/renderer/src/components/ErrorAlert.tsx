@@ -5,10 +5,12 @@ interface ErrorAlertProps {
   /** What failed, when the message alone would not say it. */
   title?: string;
   onRetry?: () => void;
+  /** For a change whose outcome is unknown: look at the installation's state before trying again. */
+  onCheck?: (() => void) | undefined;
 }
 
 /** A failure told to the person (and announced by screen readers), with a Retry where trying again makes sense. */
-export function ErrorAlert({ error, title, onRetry }: ErrorAlertProps) {
+export function ErrorAlert({ error, title, onRetry, onCheck }: ErrorAlertProps) {
   if (!error) return null;
   return (
     <div role="alert" className="alert">
@@ -17,6 +19,11 @@ export function ErrorAlert({ error, title, onRetry }: ErrorAlertProps) {
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
           Retry
+        </button>
+      ) : null}
+      {onCheck ? (
+        <button type="button" className="button" onClick={onCheck}>
+          Check the list
         </button>
       ) : null}
     </div>

@@ -36,6 +36,7 @@ export function fieldErrorOf<F extends string>(
 /** Failures that may well pass on a second try with the same input. */
 const RETRYABLE: readonly ErrorCode[] = ['network', 'timeout', 'server', 'rate_limited', 'internal'];
 
+/** A change that may already have been made is never offered again blindly: it could be made twice. */
 export function isRetryable(error: AppErrorData): boolean {
-  return RETRYABLE.includes(error.code);
+  return RETRYABLE.includes(error.code) && !error.outcomeUnknown;
 }

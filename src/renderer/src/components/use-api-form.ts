@@ -24,6 +24,8 @@ export interface ApiFormOptions<TFields extends FieldValues, TValues, TResult> e
   /** What the fields hold once the call succeeded. */
   resetTo: (values: TValues) => Parameters<UseFormReset<TFields>>[0];
   onSent?: (result: TResult) => void;
+  /** Shows the installation's current state (reloads the list behind the form), for changes of unknown outcome. */
+  onCheck?: () => void;
 }
 
 /** What the frame of a form (see `ApiForm`) needs: busy state, the form-level error and its retry. */
@@ -33,6 +35,8 @@ export interface ApiFormStatus {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Sends the same values again; only for failures that may pass on a second try. */
   retry: (() => void) | undefined;
+  /** Offered instead of a retry when the change may already have been made. */
+  check: (() => void) | undefined;
 }
 
 /** What `TextField` and `SecretField` take for one field: its label, registration and error. */
@@ -60,6 +64,7 @@ export function useApiForm<TFields extends FieldValues, TValues, TResult>({
   send,
   resetTo,
   onSent,
+  onCheck,
   ...formOptions
 }: ApiFormOptions<TFields, TValues, TResult>): ApiFormState<TFields> {
   const [formError, setFormError] = useState<AppErrorData | null>(null);
@@ -94,6 +99,7 @@ export function useApiForm<TFields extends FieldValues, TValues, TResult>({
       else void submit(event);
     },
     retry: formError && isRetryable(formError) ? () => void submit() : undefined,
+    check: formError?.outcomeUnknown ? onCheck : undefined,
     fieldProps: (field, label) => ({
       label,
       registration: register(field),

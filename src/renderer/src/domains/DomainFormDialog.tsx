@@ -52,6 +52,8 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
       props.onSaved();
       props.onClose();
     },
+    // A change of unknown outcome: the list behind the form is reloaded to show whether it was made.
+    onCheck: props.onSaved,
   });
   useUnsavedChanges(form.isDirty, 'the domain');
 

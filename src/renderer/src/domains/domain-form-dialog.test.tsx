@@ -122,3 +122,28 @@ describe('the edit-domain form', () => {
     expect(r.sent).toEqual([]);
   });
 });
+
+describe('a change whose outcome is unknown', () => {
+  it('offers to check the list instead of sending the same change again, and keeps the form', async () => {
+    const r = dialogRecorder<DomainAddition>([
+      {
+        ok: false,
+        error: {
+          code: 'timeout',
+          message: 'links.example.com did not answer in time. The change may or may not have been made.',
+          outcomeUnknown: true,
+        },
+      },
+    ]);
+    const { user } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
+    await user.type(field('Domain'), 'https://go.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+
+    await screen.findByText(/may or may not have been made/);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check the list' }));
+    expect(r.events).toEqual({ saved: 1, closed: 0 });
+    expect(r.sent).toHaveLength(1);
+    expect(field('Domain').value).toBe('https://go.example.com');
+  });
+});

@@ -35,6 +35,8 @@ interface LinkFormProps {
   initial: LinkFormFields;
   onCancel: () => void;
   onSaved: (saved: LinkSaved) => void;
+  /** Reloads the list behind the form, for a change whose outcome is unknown. */
+  onCheck?: () => void;
 }
 
 const REDIRECT_LABELS: Record<RedirectKind, string> = {
@@ -49,7 +51,16 @@ const REDIRECT_LABELS: Record<RedirectKind, string> = {
  * Creates a link or edits one. Checked with the server's own rules before anything is sent; a failure the
  * server pins on a field is shown beside it, and whatever was typed stays in place until a save succeeds.
  */
-export function LinkForm({ api, accountId, revision, editing, initial, onCancel, onSaved }: LinkFormProps) {
+export function LinkForm({
+  api,
+  accountId,
+  revision,
+  editing,
+  initial,
+  onCancel,
+  onSaved,
+  onCheck,
+}: LinkFormProps) {
   const mode = editing ? 'edit' : 'create';
   const choices = useLinkChoices(api, accountId, revision);
   const [redirect, setRedirect] = useState<RedirectKind>(initial.type);
@@ -72,6 +83,7 @@ export function LinkForm({ api, accountId, revision, editing, initial, onCancel,
       ),
     resetTo: () => initial,
     onSent: onSaved,
+    ...(onCheck ? { onCheck } : {}),
   });
   useUnsavedChanges(form.isDirty, 'the link');
 

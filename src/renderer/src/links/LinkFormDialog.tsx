@@ -17,6 +17,8 @@ interface LinkFormDialogProps {
   link?: Link;
   onClose: () => void;
   onSaved: (saved: LinkSaved) => void;
+  /** Reloads the list behind the dialog, for a change whose outcome is unknown. */
+  onCheck?: () => void;
 }
 
 type Loaded =
@@ -25,7 +27,15 @@ type Loaded =
   | { status: 'ready'; initial: LinkFormFields };
 
 /** The link form in a dialog; for an edit it first loads the link, since the list does not carry every field. */
-export function LinkFormDialog({ api, accountId, revision, link, onClose, onSaved }: LinkFormDialogProps) {
+export function LinkFormDialog({
+  api,
+  accountId,
+  revision,
+  link,
+  onClose,
+  onSaved,
+  onCheck,
+}: LinkFormDialogProps) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>(
     link ? { status: 'loading' } : { status: 'ready', initial: EMPTY_LINK_FORM },
@@ -79,6 +89,7 @@ export function LinkFormDialog({ api, accountId, revision, link, onClose, onSave
           initial={loaded.initial}
           onCancel={onClose}
           onSaved={onSaved}
+          {...(onCheck ? { onCheck } : {})}
         />
       )}
     </Dialog>

@@ -119,6 +119,7 @@ export function LinksScreen() {
           revision={revision}
           link={open.kind === 'edit' ? open.link : undefined}
           onClose={close}
+          onCheck={links.reload}
           onSaved={(saved) => {
             setStatus(open.kind === 'edit' ? `Saved ${saved.shorturl}` : `Created ${saved.shorturl}`);
             close();

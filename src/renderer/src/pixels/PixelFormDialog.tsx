@@ -63,6 +63,8 @@ export function PixelFormDialog(props: PixelFormDialogProps) {
       props.onSaved();
       props.onClose();
     },
+    // A change of unknown outcome: the list behind the form is reloaded to show whether it was made.
+    onCheck: props.onSaved,
   });
   useUnsavedChanges(form.isDirty, 'the pixel');
 
