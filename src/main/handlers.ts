@@ -8,6 +8,7 @@ import { createDeleteSender, registerDeleteAndFileHandlers } from './handlers/de
 import type { HandlerDeps } from './handlers/deps.ts';
 import { registerQrAndLinkHandlers } from './handlers/qr-and-links.ts';
 import type { Gateway } from './api/gateway.ts';
+import { rememberedCredentials } from './credentials/remembered-store.ts';
 import { createPendingDeletes, type PendingDeletes } from './deletes/pending-deletes.ts';
 import type { Registrar } from './ipc/registrar.ts';
 import { isSafeExternalUrl } from './security/external-url.ts';
@@ -36,7 +37,8 @@ function forgettingHeldDeletes(gateway: Gateway, pendingDeletes: PendingDeletes)
 }
 
 /** Every IPC handler of the app, created from its dependencies so that all of it runs under plain Node. */
-export function registerHandlers(registrar: Registrar, deps: HandlerDeps): RegisteredHandlers {
+export function registerHandlers(registrar: Registrar, given: HandlerDeps): RegisteredHandlers {
+  const deps: HandlerDeps = { ...given, credentials: rememberedCredentials(given.credentials) };
   const ctx = createHandlerContext(deps);
   const pendingDeletes = createPendingDeletes({
     send: createDeleteSender(ctx),
