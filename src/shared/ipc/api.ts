@@ -33,6 +33,9 @@ export const API_METHODS = {
   addQrCode: 'qr:add',
   updateQrCode: 'qr:update',
   deleteQrCode: 'qr:delete',
+  getQrDesign: 'qr:design',
+  fetchQrLogo: 'qr:logo',
+  getQrImage: 'qr:image',
   listLinks: 'links:list',
   getLink: 'links:get',
   addLink: 'links:add',
@@ -59,6 +62,7 @@ export const API_METHODS = {
   scheduleDelete: 'deletes:schedule',
   undoDelete: 'deletes:undo',
   saveFile: 'files:save',
+  copyImage: 'clipboard:writeImage',
   openExternal: 'shell:openExternal',
 } as const satisfies Record<string, Channel>;
 

@@ -20,6 +20,7 @@ import {
   qrUpdateBody,
   userCreateBody,
 } from '../api/requests.ts';
+import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
 import type {
@@ -105,6 +106,7 @@ const qrUpdateRequest = onItem
     background: z.string().optional(),
     foreground: z.string().optional(),
     logo: z.string().optional(),
+    local: localLookSchema.optional(),
   })
   .superRefine((request, ctx) => {
     const { type, data, background, foreground, logo } = request;
@@ -164,9 +166,22 @@ export const contract = {
 
   'qr:list': { request: listRequest, result: {} as Cached<Listing<QrCode>> },
   'qr:get': { request: onItem, result: {} as Cached<QrDetails> },
-  'qr:add': { request: onAccount.and(qrCreateBody), result: {} as Created & { link: string } },
+  /** `local` is what only Linkdesk draws (logo size, a logo from a file): main keeps it once the code is saved. */
+  'qr:add': {
+    request: onAccount.and(qrCreateBody).and(z.object({ local: localLookSchema.optional() })),
+    result: {} as Created & { link: string },
+  },
   'qr:update': { request: qrUpdateRequest, result: {} as Message },
   'qr:delete': { request: onItem, result: {} as Message },
+  /** The design last created or saved from this computer; null for a code made elsewhere. Never over the network. */
+  'qr:design': { request: onItem, result: {} as QrDesign | null },
+  /** A logo URL's image, fetched by main so the preview can draw it (png or jpeg, at most 2 MB). */
+  'qr:logo': { request: onAccount.extend({ url: z.string().min(1).max(2048) }), result: {} as LogoFile },
+  /** The installation's own SVG of a code (its `link`), for codes whose content Linkdesk does not know. */
+  'qr:image': {
+    request: onAccount.extend({ link: z.string().min(1).max(2048) }),
+    result: {} as { svg: string },
+  },
 
   'links:list': {
     request: listRequest.extend({
@@ -239,7 +254,7 @@ export const contract = {
     result: {} as { undone: boolean },
   },
 
-  /** Saves text the window produced (a CSV export) where the person chooses, through the native save dialog. */
+  /** Saves a file the window produced (a CSV or an image export) where the person chooses, through the native save dialog. */
   'files:save': {
     request: z.object({
       suggestedName: z
@@ -248,8 +263,21 @@ export const contract = {
         .max(120)
         .refine(isPlainFileName, 'must be a file name without folders'),
       content: z.string().max(50 * 1024 * 1024, 'is larger than 50 MB'),
+      /** `base64` for binary files (PNG); text is written as UTF-8. */
+      encoding: z.enum(['utf8', 'base64']).optional(),
     }),
     result: {} as { saved: boolean },
+  },
+
+  /** Puts a PNG image on the system clipboard. */
+  'clipboard:writeImage': {
+    request: z.object({
+      pngBase64: z
+        .string()
+        .min(1)
+        .max(50 * 1024 * 1024, 'is larger than 50 MB'),
+    }),
+    result: {} as { copied: true },
   },
 
   'requests:cancel': {
