@@ -8,6 +8,7 @@ import { createGateway } from '../src/main/api/gateway.ts';
 import { createOfflineCache } from '../src/main/cache/offline-cache.ts';
 import { createMemoryCredentialStore } from '../src/main/credentials/memory-store.ts';
 import { registerHandlers } from '../src/main/handlers.ts';
+import { createQrDesignStore } from '../src/main/qr/design-store.ts';
 import { createRegistrar } from '../src/main/ipc/registrar.ts';
 import type { AccountView } from '../src/shared/ipc/models.ts';
 import { measureFirstPaint } from './first-paint.ts';
@@ -63,7 +64,9 @@ async function ipcPath(dataDir: string, sandboxUrl: string, apiKey: string) {
     openExternal: async () => undefined,
     newId: randomUUID,
     now: () => new Date(),
+    designs: createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log }),
     saveFile: async () => ({ saved: false }),
+    copyImage: async () => undefined,
   });
   const added = await host.invoke('accounts:add', { name: 'Bench', baseUrl: sandboxUrl, apiKey });
   if (!added.ok) throw new Error(`Adding the benchmark account failed: ${added.error.message}`);

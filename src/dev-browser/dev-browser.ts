@@ -7,10 +7,12 @@ import { createGateway } from '../main/api/gateway.ts';
 import type { Fetch } from '../main/api/http-client.ts';
 import { createOfflineCache } from '../main/cache/offline-cache.ts';
 import { createCredentialStore } from '../main/credentials/create-credential-store.ts';
+import { fileBytes } from '../main/files/saved-file.ts';
 import type { CredentialStore } from '../main/credentials/credential-store.ts';
 import { importKeytar } from '../main/credentials/keytar-store.ts';
 import { registerHandlers, type SandboxLauncher } from '../main/handlers.ts';
 import { createRegistrar } from '../main/ipc/registrar.ts';
+import { createQrDesignStore } from '../main/qr/design-store.ts';
 import { createSandboxLauncher } from '../main/sandbox-launcher.ts';
 import { CONTENT_SECURITY_POLICY } from '../main/window/content-security-policy.ts';
 import type { AppEvent } from '../shared/ipc/events.ts';
@@ -22,7 +24,10 @@ import { DEFAULT_OUT_DIR, ensureRendererBuilt } from './renderer-build.ts';
 import { newToken } from './request-guard.ts';
 
 export interface DevBrowserOptions {
-  /** Accounts, the offline cache and the built-in sandbox's data. Default: a new temp folder, removed on close. */
+  /**
+   * Accounts, the offline cache, QR designs and the built-in sandbox's data. Default: a new temp folder, removed
+   * on close.
+   */
   dataDir?: string;
   /** electron-vite's output folder; the renderer is served from its `renderer/`. Default: the project's `out/`. */
   outDir?: string;
@@ -44,6 +49,8 @@ export interface DevBrowser {
   dataDir: string;
   /** Where exports are saved: there is no save dialog here, so `files:save` writes `<dataDir>/downloads/<name>`. */
   downloadsDir: string;
+  /** Where `clipboard:writeImage` puts the PNG (there is no system clipboard to check from a test). */
+  clipboardFile: string;
   credentials: CredentialStore;
   /** The built-in sandbox that the sandbox account uses (started on first use). */
   sandbox: SandboxLauncher;
@@ -98,18 +105,24 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     // As in the app: the last good answer of every read, kept with the accounts, so reads work offline.
     const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log: warn });
     cleanups.push(async () => cache.close());
+    const designs = createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log: warn });
+    cleanups.push(async () => designs.close());
     const gateway = createGateway({ cache, emit: events.emit, now: Date.now });
 
     const downloadsDir = join(dataDir, 'downloads');
-    // Stands in for the save dialog: the file lands under its suggested name, with the app's byte-order mark
-    // for CSV, so end-to-end tests read exactly what a person would have saved.
-    const saveFile = async (suggestedName: string, content: string) => {
+    // Stands in for the save dialog: the file lands under its suggested name, written as the app writes it
+    // (bytes as they are, a byte-order mark for CSV), so end-to-end tests read exactly what a person would have saved.
+    const saveFile = async (suggestedName: string, content: string | Uint8Array) => {
       await mkdir(downloadsDir, { recursive: true });
       const path = join(downloadsDir, basename(suggestedName));
-      const bom = path.toLowerCase().endsWith('.csv') ? '\uFEFF' : '';
-      await writeFile(path, bom + content, 'utf8');
+      await writeFile(path, fileBytes(path, content));
       log(`Saved ${path}.`);
       return { saved: true };
+    };
+    const clipboardFile = join(dataDir, 'clipboard.png');
+    const copyImage = async (png: Uint8Array) => {
+      await writeFile(clipboardFile, png);
+      log(`Copied an image to ${clipboardFile}.`);
     };
 
     let appUrl = '';
@@ -129,7 +142,9 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       now: () => new Date(),
       gateway,
       emit: events.emit,
+      designs,
       saveFile,
+      copyImage,
     });
     // Registered before the server's cleanup, so it runs after it (cleanups run in reverse) and before the
     // sandbox closes: deletes the person let through are sent, as the app sends them when it quits.
@@ -155,6 +170,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       token,
       dataDir,
       downloadsDir,
+      clipboardFile,
       credentials,
       sandbox,
       emit: events.emit,

@@ -11,6 +11,7 @@ import type { Gateway } from './api/gateway.ts';
 import { rememberedCredentials } from './credentials/remembered-store.ts';
 import { createPendingDeletes, type PendingDeletes } from './deletes/pending-deletes.ts';
 import type { Registrar } from './ipc/registrar.ts';
+import type { QrDesignStore } from './qr/design-store.ts';
 import { isSafeExternalUrl } from './security/external-url.ts';
 
 export type { HandlerDeps, SandboxLauncher } from './handlers/deps.ts';
@@ -21,16 +22,21 @@ export interface RegisteredHandlers {
 }
 
 /**
- * A gateway that also drops an account's held deletes whenever its saved state is forgotten (the account was
- * removed, or its address changed so its ids would name another installation's items).
+ * A gateway that also drops an account's held deletes and QR designs whenever its saved state is forgotten (the
+ * account was removed, or its address changed so its ids would name another installation's items).
  */
-function forgettingHeldDeletes(gateway: Gateway, pendingDeletes: PendingDeletes): Gateway {
+function forgettingAccountState(
+  gateway: Gateway,
+  pendingDeletes: PendingDeletes,
+  designs: QrDesignStore,
+): Gateway {
   return {
     read: (target, key, run, options) => gateway.read(target, key, run, options),
     write: (target, run, options) => gateway.write(target, run, options),
     cancel: (requestId) => gateway.cancel(requestId),
     forget: async (accountId) => {
       pendingDeletes.forgetAccount(accountId);
+      designs.forgetAccount(accountId);
       await gateway.forget(accountId);
     },
   };
@@ -41,7 +47,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   const deps: HandlerDeps = { ...given, credentials: rememberedCredentials(given.credentials) };
   const ctx = createHandlerContext(deps);
   const pendingDeletes = createPendingDeletes({
-    send: createDeleteSender(ctx),
+    send: createDeleteSender(ctx, deps.designs),
     emit: deps.emit,
     newId: deps.newId,
     now: deps.now,
@@ -49,7 +55,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   });
   registerAccountHandlers(
     registrar,
-    { ...deps, gateway: forgettingHeldDeletes(deps.gateway, pendingDeletes) },
+    { ...deps, gateway: forgettingAccountState(deps.gateway, pendingDeletes, deps.designs) },
     ctx,
   );
   registerContentHandlers(registrar, deps, ctx);

@@ -1,9 +1,12 @@
 import {
   app,
   BrowserWindow,
+  clipboard,
+  ClipboardItem,
   dialog,
   ipcMain,
   Menu,
+  nativeImage,
   nativeTheme,
   net,
   safeStorage,
@@ -14,6 +17,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AppError } from '../shared/ipc/app-error.ts';
 import { EVENT_CHANNEL, type AppEvent } from '../shared/ipc/events.ts';
 import { createAccountRecords } from './accounts/account-records.ts';
 import { createCredentialStore } from './credentials/create-credential-store.ts';
@@ -21,8 +25,10 @@ import type { CredentialStore } from './credentials/credential-store.ts';
 import { importKeytar } from './credentials/keytar-store.ts';
 import { createGateway } from './api/gateway.ts';
 import { createOfflineCache } from './cache/offline-cache.ts';
+import { fileBytes, saveDialogFilters } from './files/saved-file.ts';
 import { registerHandlers } from './handlers.ts';
 import { createRegistrar } from './ipc/registrar.ts';
+import { createQrDesignStore } from './qr/design-store.ts';
 import { appMenuTemplate } from './menu.ts';
 import { createSandboxLauncher } from './sandbox-launcher.ts';
 import { appLocation } from './window/app-url.ts';
@@ -86,22 +92,31 @@ function credentialsOnFirstUse(userDataDir: string): CredentialStore {
 }
 
 /**
- * Saves an export where the person chooses, starting in Downloads under the suggested name. CSV gets a UTF-8
- * byte-order mark: without it, spreadsheet apps (Excel above all) read the file in the system's legacy code
- * page and garble every accent, while the mark costs nothing elsewhere.
+ * Saves an export where the person chooses, starting in Downloads under the suggested name, offering the file
+ * type of its extension. What is written (bytes as they are, a byte-order mark for CSV) is `fileBytes`'s call.
  */
-async function saveFile(suggestedName: string, content: string): Promise<{ saved: boolean }> {
+async function saveFile(suggestedName: string, content: string | Uint8Array): Promise<{ saved: boolean }> {
   const options = {
     defaultPath: join(app.getPath('downloads'), suggestedName),
-    filters: [{ name: 'CSV', extensions: ['csv'] }],
+    filters: saveDialogFilters(suggestedName),
   };
   const choice = mainWindow
     ? await dialog.showSaveDialog(mainWindow, options)
     : await dialog.showSaveDialog(options);
   if (choice.canceled || !choice.filePath) return { saved: false };
-  const bom = choice.filePath.toLowerCase().endsWith('.csv') ? '\uFEFF' : '';
-  await writeFile(choice.filePath, bom + content, 'utf8');
+  await writeFile(choice.filePath, fileBytes(choice.filePath, content));
   return { saved: true };
+}
+
+/**
+ * Puts a PNG on the clipboard. The bytes are decoded first: a PNG Chromium cannot read would otherwise leave
+ * the clipboard holding nothing any app can paste, with no error to show.
+ */
+async function copyImage(png: Uint8Array): Promise<void> {
+  if (nativeImage.createFromBuffer(Buffer.from(png)).isEmpty()) {
+    throw new AppError('validation', 'The image to copy is not a PNG image Linkdesk can read.');
+  }
+  await clipboard.write([new ClipboardItem({ 'image/png': new Blob([png], { type: 'image/png' }) })]);
 }
 
 let mainWindow: BrowserWindow | null = null;
@@ -180,6 +195,7 @@ async function start(): Promise<void> {
     }
   };
   const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log });
+  const designs = createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log });
   const gateway = createGateway({ cache, emit, now: Date.now });
   const { pendingDeletes } = registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
     gateway,
@@ -191,7 +207,9 @@ async function start(): Promise<void> {
     openExternal,
     newId: randomUUID,
     now: () => new Date(),
+    designs,
     saveFile,
+    copyImage,
   });
 
   Menu.setApplicationMenu(
@@ -223,6 +241,7 @@ async function start(): Promise<void> {
     const sandboxClosed = deletesSent.then(() => sandbox.close());
     void Promise.allSettled([deletesSent, sandboxClosed, ...pendingWork]).then(() => {
       cache.close();
+      designs.close();
       finished = true;
       app.quit();
     });

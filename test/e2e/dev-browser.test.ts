@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BRIDGE_SCRIPT_PATH,
@@ -224,6 +226,24 @@ describe('dev:browser', () => {
         expect(JSON.parse(attempt.received())).toMatchObject({ ok: false, error: { code: 'forbidden' } });
       }
     }
+  });
+
+  it('writes saved exports and copied images to files, byte for byte', async () => {
+    const png = PNG.sync.write(new PNG({ width: 3, height: 3 }));
+    const saved = await call('files:save', {
+      suggestedName: 'qr.png',
+      content: png.toString('base64'),
+      encoding: 'base64',
+    });
+    expect(JSON.parse(saved.text)).toEqual({ ok: true, value: { saved: true } });
+    expect((await readFile(join(devBrowser.downloadsDir, 'qr.png'))).equals(png)).toBe(true);
+
+    await call('files:save', { suggestedName: 'qr.svg', content: '<svg/>' });
+    expect(await readFile(join(devBrowser.downloadsDir, 'qr.svg'), 'utf8')).toBe('<svg/>');
+
+    const copied = await call('clipboard:writeImage', { pngBase64: png.toString('base64') });
+    expect(JSON.parse(copied.text)).toEqual({ ok: true, value: { copied: true } });
+    expect((await readFile(devBrowser.clipboardFile)).equals(png)).toBe(true);
   });
 
   it('adds the built-in sandbox account and never logs a key', async () => {

@@ -33,21 +33,22 @@ describe('Content-Security-Policy', () => {
   it('allows no inline script, no eval, no plugin, no foreign script, style or connection', () => {
     const policy = directives(CONTENT_SECURITY_POLICY);
     expect(policy['default-src']).toEqual(["'none'"]);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    // WebAssembly only (the QR preview's decoder), never JavaScript eval.
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy['style-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['object-src'] ?? policy['default-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-(inline|eval)|wasm-unsafe-eval|\*/);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/'unsafe-(inline|eval|hashes)'|\*/);
   });
 
   it('relaxes only what hot reload needs in development', () => {
     const strict = directives(CONTENT_SECURITY_POLICY);
     const relaxed = directives(DEVELOPMENT_CONTENT_SECURITY_POLICY);
-    expect(relaxed['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(relaxed['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", "'unsafe-inline'"]);
     expect(relaxed['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(DEVELOPMENT_CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+    expect(DEVELOPMENT_CONTENT_SECURITY_POLICY).not.toContain("'unsafe-eval'");
     for (const name of ['default-src', 'img-src', 'font-src', 'base-uri', 'form-action', 'frame-ancestors']) {
       expect(relaxed[name], name).toEqual(strict[name]);
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/main/api/gateway.ts';
 import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
 import { registerHandlers } from '../../src/main/handlers.ts';
+import { createQrDesignStore } from '../../src/main/qr/design-store.ts';
 import { createSandboxLauncher } from '../../src/main/sandbox-launcher.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
 import { createTestIpc } from '../support/ipc.ts';
@@ -76,7 +77,9 @@ describe('account handlers', () => {
       openExternal: async (url) => void opened.push(url),
       newId: randomUUID,
       now: () => new Date('2026-11-22T10:00:00Z'),
+      designs: createQrDesignStore({ file: ':memory:', log: { warn: () => undefined } }),
       saveFile: async () => ({ saved: false }),
+      copyImage: async () => undefined,
     });
   });
 

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Revision } from '../../src/shared/api/constants.ts';
 import type { Api } from '../../src/shared/ipc/api.ts';
 import type { Result } from '../../src/shared/ipc/errors.ts';
 import type { AppEvent } from '../../src/shared/ipc/events.ts';
 import { createGateway } from '../../src/main/api/gateway.ts';
+import type { Fetch } from '../../src/main/api/http-client.ts';
 import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
 import type { DeleteTimers, PendingDeletes } from '../../src/main/deletes/pending-deletes.ts';
 import { registerHandlers } from '../../src/main/handlers.ts';
+import { createQrDesignStore, type QrDesignStore } from '../../src/main/qr/design-store.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
 import { MapCredentials, MemoryRecords } from './fakes.ts';
 import { createTestIpc } from './ipc.ts';
+import { tempDir } from './sandbox.ts';
 
 export interface ClientSetUp {
   profile: 'reference' | 'deployed';
@@ -32,7 +37,13 @@ export interface ClientHarness {
   /** Deletes held for undo, as the app holds them: `flush()` is what it calls when quitting. */
   pendingDeletes: PendingDeletes;
   /** What `files:save` was asked to save, in order (the harness's save "dialog" always saves). */
-  savedFiles: { suggestedName: string; content: string }[];
+  savedFiles: { suggestedName: string; content: string | Uint8Array }[];
+  /** Every PNG `clipboard:writeImage` put on the "clipboard", in order. */
+  copiedImages: Uint8Array[];
+  /** The QR designs, in a real file of the harness's temp folder. */
+  designs: QrDesignStore;
+  /** Warnings the design store logged. */
+  designWarnings: string[];
   close: () => Promise<void>;
 }
 
@@ -62,6 +73,8 @@ export async function startClientHarness(
     baseUrlFor?: (sandboxUrl: string) => string;
     /** How long deletes wait for an undo, and the timers they wait with; the app's 8 s and real timers by default. */
     undoWindow?: { delayMs?: number; timers?: DeleteTimers };
+    /** The network main uses (e.g. one that records what was sent); the global fetch by default. */
+    fetch?: Fetch;
   } = {},
 ): Promise<ClientHarness> {
   const sandbox = await startSandbox({
@@ -82,20 +95,29 @@ export async function startClientHarness(
   });
   const ipc = createTestIpc();
   const savedFiles: ClientHarness['savedFiles'] = [];
+  const copiedImages: Uint8Array[] = [];
+  const dataDir = tempDir('linkdesk-client-');
+  const designWarnings: string[] = [];
+  const designs = createQrDesignStore({
+    file: join(dataDir, 'qr-designs.db'),
+    log: { warn: (message) => void designWarnings.push(message) },
+  });
   const { pendingDeletes } = registerHandlers(ipc.registrar, {
     records: new MemoryRecords(),
     credentials: new MapCredentials(),
-    fetch: (input, init) => fetch(input, init),
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     sandbox: { ensure: () => Promise.reject(new Error('The built-in sandbox is not used here.')) },
     openExternal: async () => undefined,
     newId: randomUUID,
     now: () => new Date(),
     gateway,
     emit,
+    designs,
     saveFile: async (suggestedName, content) => {
       savedFiles.push({ suggestedName, content });
       return { saved: true };
     },
+    copyImage: async (png) => void copiedImages.push(png),
     ...(options.undoWindow ? { undoWindow: options.undoWindow } : {}),
   });
   const add = async (username: string) => {
@@ -111,9 +133,14 @@ export async function startClientHarness(
     accounts,
     pendingDeletes,
     savedFiles,
+    copiedImages,
+    designs,
+    designWarnings,
     close: async () => {
       await sandbox.close().catch(() => undefined);
       cache.close();
+      designs.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

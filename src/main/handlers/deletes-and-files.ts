@@ -11,6 +11,7 @@ import { deletePixel } from '../api/endpoints/pixels.ts';
 import { deleteQrCode } from '../api/endpoints/qr.ts';
 import type { PendingDeletes } from '../deletes/pending-deletes.ts';
 import type { Registrar } from '../ipc/registrar.ts';
+import type { QrDesignStore } from '../qr/design-store.ts';
 import { requireCurrent, type HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -32,18 +33,32 @@ function requireKind(record: AccountRecord, kind: DeletableKind): void {
 
 /**
  * Sends one held delete: through the gateway like any change, but as background work, so that a bulk delete of
- * thousands never makes a person wait behind it for what they are doing meanwhile.
+ * thousands never makes a person wait behind it for what they are doing meanwhile. A deleted QR code's design
+ * goes with it (installations may give its id to a new code).
  */
-export function createDeleteSender(ctx: HandlerContext) {
+export function createDeleteSender(ctx: HandlerContext, designs: QrDesignStore) {
   return async (accountId: string, kind: DeletableKind, id: number): Promise<void> => {
     await ctx.write({ accountId, priority: 'background' }, (call, record) => {
       requireKind(record, kind);
       return DELETERS[kind](call, id);
     });
+    if (kind === 'qr') designs.remove(accountId, id);
   };
 }
 
-/** Deletes held for undo, and saving what the window exports. */
+/** PNG files start with these eight bytes. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Bytes the window sent as base64; anything else is refused rather than decoded into garbage. */
+function bytesOf(base64: string, field: string, what: string): Uint8Array {
+  if (base64.length % 4 !== 0 || !BASE64.test(base64)) {
+    throw new AppError('validation', `${what} is not valid base64.`, { field });
+  }
+  return new Uint8Array(Buffer.from(base64, 'base64'));
+}
+
+/** Deletes held for undo, and saving or copying what the window exports. */
 export function registerDeleteAndFileHandlers(
   registrar: Registrar,
   deps: HandlerDeps,
@@ -59,12 +74,24 @@ export function registerDeleteAndFileHandlers(
 
   registrar.handle('deletes:undo', async ({ pendingId }) => ({ undone: pendingDeletes.undo(pendingId) }));
 
-  registrar.handle('files:save', async ({ suggestedName, content }) => {
+  registrar.handle('files:save', async ({ suggestedName, content, encoding }) => {
     // The window only ever suggests a name; the folder is the person's choice in the save dialog. The schema
     // already refuses folders, and this keeps it so should the schema ever loosen.
     if (!isPlainFileName(suggestedName)) {
       throw new AppError('validation', 'The file name must not name a folder.', { field: 'suggestedName' });
     }
-    return deps.saveFile(suggestedName, content);
+    return deps.saveFile(
+      suggestedName,
+      encoding === 'base64' ? bytesOf(content, 'content', 'The file content') : content,
+    );
+  });
+
+  registrar.handle('clipboard:writeImage', async ({ pngBase64 }) => {
+    const png = bytesOf(pngBase64, 'pngBase64', 'The image to copy');
+    if (!PNG_SIGNATURE.every((byte, index) => png[index] === byte)) {
+      throw new AppError('validation', 'The image to copy is not a PNG image.', { field: 'pngBase64' });
+    }
+    await deps.copyImage(png);
+    return { copied: true as const };
   });
 }

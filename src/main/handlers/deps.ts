@@ -4,6 +4,7 @@ import type { Gateway } from '../api/gateway.ts';
 import type { Fetch } from '../api/http-client.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
 import type { DeleteTimers } from '../deletes/pending-deletes.ts';
+import type { QrDesignStore } from '../qr/design-store.ts';
 
 /** The built-in sandbox, started in-process on first use. */
 export interface SandboxLauncher {
@@ -22,11 +23,16 @@ export interface HandlerDeps {
   gateway: Gateway;
   /** Events for the renderer (fetch progress; the gateway reports rate-limit waits itself). */
   emit: (event: AppEvent) => void;
+  /** QR designs created or saved from this computer (qr-designs.db beside the offline cache). */
+  designs: QrDesignStore;
   /**
-   * Saves text the window exported where the person chooses (the native save dialog in the app); answers
-   * `saved: false` when they cancel. Only ever given a bare file name, never a folder.
+   * Saves a file the window exported where the person chooses (the native save dialog in the app): text (CSV,
+   * SVG) or bytes (PNG), written as they are. Answers `saved: false` when they cancel. Only ever given a bare
+   * file name, never a folder.
    */
-  saveFile: (suggestedName: string, content: string) => Promise<{ saved: boolean }>;
+  saveFile: (suggestedName: string, content: string | Uint8Array) => Promise<{ saved: boolean }>;
+  /** Puts a PNG image (already checked to be one) on the system clipboard. */
+  copyImage: (png: Uint8Array) => Promise<void>;
   /** How deletes wait for an undo: UNDO_WINDOW_MS and real timers unless a test says otherwise. */
   undoWindow?: { delayMs?: number; timers?: DeleteTimers };
 }

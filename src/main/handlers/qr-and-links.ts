@@ -2,6 +2,9 @@ import { linksCollection, qrCollection } from '../api/endpoints/collections.ts';
 import { addLink, deleteLink, getLink, updateLink } from '../api/endpoints/links.ts';
 import { addQrCode, deleteQrCode, getQrCode, updateQrCode } from '../api/endpoints/qr.ts';
 import type { Registrar } from '../ipc/registrar.ts';
+import { designOfCreate, designOfUpdate } from '../qr/designs-of-writes.ts';
+import { fetchLogo } from '../qr/logo-fetch.ts';
+import { fetchQrImage } from '../qr/qr-image-fetch.ts';
 import type { AccountRequest, HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 import { readListing } from './listing.ts';
@@ -18,18 +21,53 @@ export function registerQrAndLinkHandlers(
   deps: HandlerDeps,
   ctx: HandlerContext,
 ): void {
+  /** Where the account's installation answers: the built-in sandbox's address changes between launches. */
+  async function installationUrl(accountId: string): Promise<string> {
+    const record = ctx.find(await deps.records.load(), accountId);
+    return record.kind === 'sandbox' ? (await deps.sandbox.ensure()).url : record.baseUrl;
+  }
+
   registrar.handle('qr:list', (request) => readListing(deps, ctx, 'qr:list', request, qrCollection));
   registrar.handle('qr:get', (request) => ctx.read('qr:get', request, (call) => getQrCode(call, request.id)));
-  registrar.handle('qr:add', (request) => {
+  // A design is kept only once the installation has accepted the code, and the store logs and swallows its
+  // own failures: a code that was saved never reads as failed because its design could not be kept.
+  registrar.handle('qr:add', async (request) => {
     const { routing, fields } = split(request);
-    return ctx.write(routing, (call, record) => addQrCode(call, fields, record.revision ?? 'current'));
+    // `local` is Linkdesk's alone: the installation never sees it.
+    const { local, ...body } = fields;
+    const created = await ctx.write(routing, (call, record) =>
+      addQrCode(call, body, record.revision ?? 'current'),
+    );
+    deps.designs.save(routing.accountId, created.id, designOfCreate(body, local, deps.now()));
+    return created;
   });
-  registrar.handle('qr:update', (request) => {
+  registrar.handle('qr:update', async (request) => {
     const { routing, fields } = split(request);
-    const { id, data, background, foreground, logo } = fields;
-    return ctx.write(routing, (call) => updateQrCode(call, id, { data, background, foreground, logo }));
+    const { id, type, data, background, foreground, logo, local } = fields;
+    const answer = await ctx.write(routing, (call) =>
+      updateQrCode(call, id, { data, background, foreground, logo }),
+    );
+    const previous = deps.designs.get(routing.accountId, id);
+    const sent = { type, data, background, foreground, logo };
+    deps.designs.save(routing.accountId, id, designOfUpdate(previous, sent, local, deps.now()));
+    return answer;
   });
-  registrar.handle('qr:delete', ({ id, ...request }) => ctx.write(request, (call) => deleteQrCode(call, id)));
+  registrar.handle('qr:delete', async ({ id, ...request }) => {
+    const answer = await ctx.write(request, (call) => deleteQrCode(call, id));
+    deps.designs.remove(request.accountId, id);
+    return answer;
+  });
+  // Read from this computer only, so a design (and the preview drawn from it) is there offline too.
+  registrar.handle('qr:design', async ({ accountId, id }) => {
+    ctx.find(await deps.records.load(), accountId);
+    return deps.designs.get(accountId, id);
+  });
+  registrar.handle('qr:logo', async ({ accountId, url }) =>
+    fetchLogo(deps.fetch, url, await installationUrl(accountId)),
+  );
+  registrar.handle('qr:image', async ({ accountId, link }) =>
+    fetchQrImage(deps.fetch, link, await installationUrl(accountId)),
+  );
 
   registrar.handle('links:list', (request) => {
     const { order, q, short } = request;

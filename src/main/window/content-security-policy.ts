@@ -5,11 +5,12 @@
  *
  * No inline scripts, no eval, no plugins, nothing fetched from elsewhere: the renderer talks to the world only
  * through `window.api`. Images may come from any web address because avatars and QR images live on the
- * installation the account belongs to.
+ * installation the account belongs to. `'wasm-unsafe-eval'` lets the page compile WebAssembly, which the QR
+ * preview's decoder is (compiled from bytes inside the app's own bundle); it allows no JavaScript eval.
  */
 const directives = {
   'default-src': ["'none'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'https:', 'http:'],
   'font-src': ["'self'"],

@@ -40,7 +40,7 @@ function escapeVcard(value: string | undefined): string {
   return (value ?? '')
     .replace(/\\/g, '\\\\')
     .replace(/([,;])/g, '\\$1')
-    .replace(/\r?\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 export function vcardPayload(card: QrData<'vcard'>): string {

@@ -44,6 +44,7 @@ export const recorded = {
   permissionCheckHandler: null as Listener | null,
   applicationMenu: null as unknown,
   openedExternally: [] as string[],
+  clipboardWrites: [] as ClipboardItem[][],
   windows: [] as BrowserWindow[],
 };
 
@@ -243,10 +244,34 @@ export const dialog = {
   },
 };
 
+/** Reads as empty anything that does not start like a PNG, as Chromium's decoder would refuse it. */
+export const nativeImage = {
+  createFromBuffer: (buffer: Buffer) => ({
+    isEmpty: () => buffer.subarray(0, 4).toString('latin1') !== '\x89PNG',
+  }),
+};
+
+export class ClipboardItem {
+  readonly items: Record<string, unknown>;
+  constructor(items: Record<string, unknown>) {
+    this.items = items;
+  }
+}
+
+export const clipboard = {
+  write(items: ClipboardItem[]): Promise<void> {
+    recorded.clipboardWrites.push(items);
+    return Promise.resolve();
+  },
+};
+
 export default {
   app,
   BrowserWindow,
+  clipboard,
+  ClipboardItem,
   dialog,
+  nativeImage,
   ipcMain,
   session,
   Menu,

@@ -183,6 +183,7 @@ describe('the command palette', () => {
       'Account',
       'Accounts',
       'Links(current)',
+      'QR codes',
       'Domains',
       'Pixels',
       'Splash pages',

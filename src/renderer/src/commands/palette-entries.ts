@@ -26,11 +26,17 @@ const ITEM_NAMES: Readonly<Record<Screen, string>> = {
   account: 'account detail',
   accounts: 'account',
   links: 'link',
+  qr: 'QR code',
   domains: 'domain',
   pixels: 'pixel',
   splash: 'splash page',
   overlays: 'CTA overlay',
 };
+
+/** "Splash pages" → "splash pages", keeping abbreviations: "QR codes" stays, "CTA overlays" too. */
+function lowerCaseWords(text: string): string {
+  return text.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
+}
 
 function actionLabel(action: StandardAction, screen: Screen, areaLabel: string): string {
   const item = ITEM_NAMES[screen];
@@ -42,7 +48,7 @@ function actionLabel(action: StandardAction, screen: Screen, areaLabel: string):
     case 'deleteSelection':
       return 'Delete the selection';
     case 'focusSearch':
-      return `Search ${areaLabel.toLowerCase()}`;
+      return `Search ${lowerCaseWords(areaLabel)}`;
   }
 }
 

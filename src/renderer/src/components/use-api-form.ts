@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import {
   useForm,
+  type Control,
   type FieldPath,
   type FieldValues,
   type UseFormProps,
   type UseFormRegisterReturn,
   type UseFormReset,
+  type UseFormSetValue,
 } from 'react-hook-form';
 import type { AppErrorData, ErrorCode, Result } from '../../../shared/ipc/errors.ts';
 import { fieldErrorOf, fieldErrorText, isRetryable } from './form-errors.ts';
@@ -47,10 +49,14 @@ export interface ApiFieldProps<TField extends string> {
   error: string | undefined;
 }
 
-export interface ApiFormState<TFields extends FieldValues> extends ApiFormStatus {
+export interface ApiFormState<TFields extends FieldValues, TValues = TFields> extends ApiFormStatus {
   /** Something typed differs from the default values (what an unsaved-changes prompt protects). */
   isDirty: boolean;
   fieldProps: <TField extends FieldPath<TFields>>(field: TField, label: string) => ApiFieldProps<TField>;
+  /** For forms that show something live from their values (`useWatch`), such as the QR code preview. */
+  control: Control<TFields, unknown, TValues>;
+  /** For controls that are not plain inputs: a colour picker, a file turned into data. */
+  setValue: UseFormSetValue<TFields>;
 }
 
 /**
@@ -66,9 +72,9 @@ export function useApiForm<TFields extends FieldValues, TValues, TResult>({
   onSent,
   onCheck,
   ...formOptions
-}: ApiFormOptions<TFields, TValues, TResult>): ApiFormState<TFields> {
+}: ApiFormOptions<TFields, TValues, TResult>): ApiFormState<TFields, TValues> {
   const [formError, setFormError] = useState<AppErrorData | null>(null);
-  const { register, handleSubmit, setError, reset, getFieldState, formState } = useForm<
+  const { register, handleSubmit, setError, reset, getFieldState, formState, control, setValue } = useForm<
     TFields,
     unknown,
     TValues
@@ -100,6 +106,8 @@ export function useApiForm<TFields extends FieldValues, TValues, TResult>({
     },
     retry: formError && isRetryable(formError) ? () => void submit() : undefined,
     check: formError?.outcomeUnknown ? onCheck : undefined,
+    control,
+    setValue,
     fieldProps: (field, label) => ({
       label,
       registration: register(field),

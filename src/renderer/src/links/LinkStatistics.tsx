@@ -4,8 +4,8 @@ import type { AppErrorData } from '../../../shared/ipc/errors.ts';
 import type { Cached, LinkDetails } from '../../../shared/ipc/resources.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { StaleNotice } from '../components/StaleNotice.tsx';
+import { TopChart } from '../components/TopChart.tsx';
 import { call } from '../store/call.ts';
-import { TopChart } from './TopChart.tsx';
 
 interface LinkStatisticsProps {
   api: Api;

@@ -5,7 +5,7 @@ import type { Cached, LinkDetails } from '../../../shared/ipc/resources.ts';
 import { FakeMain } from '../testing/fake-main.ts';
 import { renderWithMain } from '../testing/render.tsx';
 import { LinkStatistics } from './LinkStatistics.tsx';
-import { chartSummary, topEntries } from './TopChart.tsx';
+import { chartSummary, topEntries } from '../components/TopChart.tsx';
 
 afterEach(cleanup);
 

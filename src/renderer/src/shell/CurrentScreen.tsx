@@ -5,6 +5,7 @@ import { SplashScreen } from '../catalog/SplashScreen.tsx';
 import { DomainsScreen } from '../domains/DomainsScreen.tsx';
 import { LinksScreen } from '../links/LinksScreen.tsx';
 import { PixelsScreen } from '../pixels/PixelsScreen.tsx';
+import { QrScreen } from '../qr/QrScreen.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 
 /** The area the person chose in the sidebar or the command palette. */
@@ -17,6 +18,8 @@ export function CurrentScreen() {
       return <AccountsScreen />;
     case 'links':
       return <LinksScreen />;
+    case 'qr':
+      return <QrScreen />;
     case 'domains':
       return <DomainsScreen />;
     case 'pixels':

@@ -5,6 +5,7 @@ export const AREAS: readonly { screen: Screen; label: string }[] = [
   { screen: 'account', label: 'Account' },
   { screen: 'accounts', label: 'Accounts' },
   { screen: 'links', label: 'Links' },
+  { screen: 'qr', label: 'QR codes' },
   { screen: 'domains', label: 'Domains' },
   { screen: 'pixels', label: 'Pixels' },
   { screen: 'splash', label: 'Splash pages' },

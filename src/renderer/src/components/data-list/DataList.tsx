@@ -26,6 +26,7 @@ export function DataList<T>(props: DataListProps<T>) {
   const api = useAppState((state) => state.api);
 
   const rows = useMemo(() => sortItems(items, columns, collection.sort), [items, columns, collection.sort]);
+  const shownColumns = useMemo(() => columns.filter((column) => column.shown !== false), [columns]);
   const selectableIds = useMemo(
     () => rows.map((item) => options.getId(item)).filter((id): id is number => id !== null),
     [rows, options],
@@ -156,7 +157,7 @@ export function DataList<T>(props: DataListProps<T>) {
       ) : (
         <DataGrid
           rows={rows}
-          columns={columns}
+          columns={shownColumns}
           label={label}
           getId={options.getId}
           selectable={selectable}

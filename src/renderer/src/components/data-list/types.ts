@@ -157,6 +157,8 @@ export interface Column<T> {
   sortable?: boolean;
   /** Included in the CSV export; default true. */
   exported?: boolean;
+  /** Shown in the list; default true. `false` makes a column for the CSV export only (an id, a long URL). */
+  shown?: boolean;
 }
 
 export interface DataListProps<T> {

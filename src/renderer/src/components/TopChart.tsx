@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import type { TopCounts } from '../../../shared/ipc/resources.ts';
+import './top-chart.css';
 
 interface TopChartProps {
   title: string;
   /** What the counts are of, for the table's header: "Country". */
   what: string;
   counts: TopCounts;
+  /** The title's heading level where the chart sits; 3 unless said. */
+  headingLevel?: 3 | 4;
 }
 
 /** The largest counts first, at most ten: the charts answer "where do visits come from", not every long tail. */
@@ -26,13 +29,14 @@ export function chartSummary(title: string, entries: { name: string; clicks: num
 const BAR_HEIGHT = 28;
 
 /** A horizontal bar chart of one "top" statistic, with the same figures as a table for screen readers and copying. */
-export function TopChart({ title, what, counts }: TopChartProps) {
+export function TopChart({ title, what, counts, headingLevel = 3 }: TopChartProps) {
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   const titleId = useId();
   const entries = topEntries(counts);
   const summary = chartSummary(title, entries);
   return (
     <section className="top-chart" aria-labelledby={titleId}>
-      <h3 id={titleId}>{title}</h3>
+      <Heading id={titleId}>{title}</Heading>
       {entries.length === 0 ? (
         <p className="top-chart-empty">No clicks yet.</p>
       ) : (

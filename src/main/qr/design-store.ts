@@ -1,0 +1,109 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { QrDesign } from '../../shared/qr/design.ts';
+import { isCorruption, moveAside, type CacheLog } from '../cache/cache-file.ts';
+import { openDesignFile } from './design-file.ts';
+import { designFromRow, designToRow, type DesignRow } from './design-row.ts';
+
+/**
+ * What Linkdesk remembers of the QR codes created or saved from this computer, per account and code: the
+ * installation never gives back a code's type, content or local logo (see shared/qr/design.ts).
+ */
+export interface QrDesignStore {
+  save(accountId: string, id: number, design: QrDesign): void;
+  get(accountId: string, id: number): QrDesign | null;
+  remove(accountId: string, id: number): void;
+  /** Drops every design of an account that was removed or now points at another installation. */
+  forgetAccount(accountId: string): void;
+  close(): void;
+}
+
+export interface QrDesignStoreOptions {
+  /** The SQLite file, or `':memory:'`. */
+  file: string;
+  log: CacheLog;
+}
+
+interface Statements {
+  get: StatementSync;
+  save: StatementSync;
+  remove: StatementSync;
+  forget: StatementSync;
+}
+
+function prepare(db: DatabaseSync): Statements {
+  return {
+    get: db.prepare('SELECT design, logo_bytes FROM designs WHERE account_id = ? AND qr_id = ?'),
+    save: db.prepare(
+      'INSERT OR REPLACE INTO designs (account_id, qr_id, design, logo_bytes) VALUES (?, ?, ?, ?)',
+    ),
+    remove: db.prepare('DELETE FROM designs WHERE account_id = ? AND qr_id = ?'),
+    forget: db.prepare('DELETE FROM designs WHERE account_id = ?'),
+  };
+}
+
+/**
+ * The designs in a SQLite file beside the offline cache. A design only adds to what the installation keeps, so
+ * the store never fails the action around it: errors are logged, a damaged file is set aside and started
+ * afresh, and a code whose design is missing or unreadable is shown as one made elsewhere.
+ */
+export function createQrDesignStore(options: QrDesignStoreOptions): QrDesignStore {
+  const { file, log } = options;
+  let db = openDesignFile(file, log);
+  let statements = prepare(db);
+
+  /** Runs `work`; on failure logs it, replaces a damaged file, and answers `fallback`. */
+  function guarded<T>(action: string, fallback: T, work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      if (isCorruption(error) && file !== ':memory:') {
+        log.warn(
+          `The QR designs file ${file} is damaged (${String(error)}); it is moved aside and started afresh.`,
+        );
+        try {
+          db.close();
+        } catch {
+          // Already unusable; the file is replaced below either way.
+        }
+        moveAside(file);
+        db = openDesignFile(file, log);
+        statements = prepare(db);
+      } else {
+        log.warn(`The QR designs could not ${action}: ${String(error)}`);
+      }
+      return fallback;
+    }
+  }
+
+  return {
+    save(accountId, id, design) {
+      guarded('save a design', undefined, () => {
+        const row = designToRow(design);
+        statements.save.run(accountId, id, row.design, row.logo_bytes);
+      });
+    },
+
+    get(accountId, id) {
+      return guarded('read a design', null, () => {
+        const row = statements.get.get(accountId, id) as DesignRow | undefined;
+        if (!row) return null;
+        const design = designFromRow(row);
+        if (!design)
+          log.warn(`The saved design of QR code ${id} could not be read; the code is shown without it.`);
+        return design;
+      });
+    },
+
+    remove(accountId, id) {
+      guarded('remove a design', undefined, () => void statements.remove.run(accountId, id));
+    },
+
+    forgetAccount(accountId) {
+      guarded('forget an account', undefined, () => void statements.forget.run(accountId));
+    },
+
+    close() {
+      guarded('close', undefined, () => db.close());
+    },
+  };
+}

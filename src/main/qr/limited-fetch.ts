@@ -1,0 +1,130 @@
+import { AppError } from '../../shared/ipc/app-error.ts';
+import type { Fetch } from '../api/http-client.ts';
+import { transportError } from '../api/transport-errors.ts';
+
+/** A file fetched from the web on the window's behalf. */
+export interface FetchedFile {
+  status: number;
+  /** The media type the server named, lower case without parameters; '' when it named none. */
+  mediaType: string;
+  /** The body when the status was a success; empty otherwise (an error page is not worth reading). */
+  bytes: Uint8Array;
+}
+
+export interface LimitedFetchOptions {
+  timeoutMs: number;
+  maxBytes: number;
+  /** The error for a body larger than `maxBytes`. */
+  tooLarge: () => AppError;
+  accept: string;
+}
+
+/** Content-Type without its parameters (`image/svg+xml; charset=utf-8` → `image/svg+xml`). */
+function mediaTypeOf(headers: Headers): string {
+  return (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * GETs a public file: no API key, no cookies (`credentials: 'omit'`, which Electron's net.fetch honours too),
+ * within a time limit, and reading at most `maxBytes` of the body, so that a huge or endless answer costs no
+ * more than the limit. No answer at all becomes the client's transport error for the host.
+ */
+export async function fetchLimited(
+  fetch: Fetch,
+  url: URL,
+  options: LimitedFetchOptions,
+): Promise<FetchedFile> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url.href, {
+        method: 'GET',
+        signal: controller.signal,
+        redirect: 'follow',
+        credentials: 'omit',
+        headers: { accept: options.accept },
+      });
+    } catch (error) {
+      throw transportError(error, url.host, { timedOut, cancelled: false, write: false });
+    }
+    const mediaType = mediaTypeOf(response.headers);
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return { status: response.status, mediaType, bytes: new Uint8Array() };
+    }
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (declared > options.maxBytes) {
+      await response.body?.cancel().catch(() => undefined);
+      throw options.tooLarge();
+    }
+    try {
+      return { status: response.status, mediaType, bytes: await readAtMost(response, options) };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw transportError(error, url.host, { timedOut, cancelled: false, write: false });
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The body, refused as soon as it grows past the limit (a missing or false Content-Length proves nothing). */
+async function readAtMost(response: Response, options: LimitedFetchOptions): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > options.maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw options.tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * A failed status as an error naming what was asked for: `subject` is e.g. "The logo at https://…". Only called
+ * for statuses that are not a success.
+ */
+export function statusError(status: number, subject: string): AppError {
+  if (status === 404 || status === 410)
+    return new AppError('not_found', `${subject} was not found (status ${status}).`);
+  if (status === 401 || status === 403) {
+    return new AppError(
+      'forbidden',
+      `${subject} could not be fetched: its server refused access (status ${status}).`,
+    );
+  }
+  if (status >= 500) {
+    return new AppError(
+      'server',
+      `${subject} could not be fetched: its server had a problem of its own (status ${status}). Try again later.`,
+    );
+  }
+  return new AppError(
+    'bad_response',
+    `${subject} could not be fetched: its server answered with status ${status}.`,
+  );
+}
+
+/** An address as messages show it: whole unless it is very long. */
+export function shownUrl(url: URL): string {
+  return url.href.length > 120 ? `${url.href.slice(0, 117)}…` : url.href;
+}

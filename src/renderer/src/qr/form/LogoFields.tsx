@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { LOGO_SCALE, MAX_LOGO_BYTES, type LogoFile } from '../../../../shared/qr/design.ts';
+import { FieldFrame } from '../../components/FieldFrame.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import type { ApiFormState } from '../../components/use-api-form.ts';
+import { readLogoFile } from '../preview/logo-image.ts';
+import type { QrFormFields } from './qr-form-values.ts';
+import type { LogoPreview } from './use-logo-preview.ts';
+
+export const LOCAL_LOGO_NOTICE =
+  'This logo is drawn in Linkdesk’s previews and exports only; the installation’s own image of the code has no ' +
+  'logo unless you also give a URL it can download.';
+
+interface LogoFieldsProps {
+  form: Pick<ApiFormState<QrFormFields>, 'fieldProps' | 'setValue'>;
+  url: string;
+  file: LogoFile | null;
+  scale: number;
+  preview: LogoPreview;
+}
+
+const CHANGED = { shouldDirty: true } as const;
+const percent = (scale: number) => `${Math.round(scale * 100)}%`;
+
+/**
+ * A logo in the middle of the code: a URL the installation downloads (and draws in its own image), or a file
+ * from this computer (drawn only by Linkdesk, which keeps it with the design), or both.
+ */
+export function LogoFields({ form, url, file, scale, preview }: LogoFieldsProps) {
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const hasLogo = url.trim() !== '' || file !== null;
+  const scaleField = form.fieldProps('logoScale', 'Logo size');
+
+  return (
+    <fieldset className="fieldset qr-form-group">
+      <legend>Logo</legend>
+      <p className="field-hint">
+        Optional. With a logo, the code uses stronger error correction so it still scans.
+      </p>
+      <TextField
+        {...form.fieldProps('logo', 'Logo URL')}
+        type="url"
+        autoComplete="off"
+        spellCheck={false}
+        hint="A PNG or JPEG image on the web, or a path on your installation, such as /uploads/logo.png."
+      />
+      <FieldFrame
+        label="Logo file"
+        error={fileProblem ?? undefined}
+        hint={
+          file
+            ? `Using ${file.name}.`
+            : `A PNG or JPEG image from this computer, at most ${MAX_LOGO_BYTES / (1024 * 1024)} MB.`
+        }
+      >
+        {(control) => (
+          <input
+            type="file"
+            className="qr-form-file"
+            accept="image/png,image/jpeg"
+            {...control}
+            onChange={async (event) => {
+              const input = event.currentTarget;
+              const picked = input.files?.[0];
+              // Cleared, so that picking the same file again after removing it is noticed.
+              input.value = '';
+              if (!picked) return;
+              try {
+                form.setValue('logoFile', await readLogoFile(picked), CHANGED);
+                setFileProblem(null);
+              } catch (error) {
+                setFileProblem(error instanceof Error ? error.message : String(error));
+              }
+            }}
+          />
+        )}
+      </FieldFrame>
+      {preview.loading ? (
+        <p className="field-hint" role="status">
+          Loading the logo for the preview…
+        </p>
+      ) : null}
+      {preview.problem ? (
+        <p className="qr-form-warning" role="status">
+          {preview.problem}
+        </p>
+      ) : null}
+      {file !== null && url.trim() === '' ? <p className="qr-form-notice">{LOCAL_LOGO_NOTICE}</p> : null}
+      {hasLogo ? (
+        <FieldFrame
+          label={scaleField.label}
+          error={scaleField.error}
+          hint={`${percent(scale)} of the code’s width`}
+        >
+          {(control) => (
+            <input
+              type="range"
+              className="qr-form-range"
+              min={LOGO_SCALE.min}
+              max={LOGO_SCALE.max}
+              step={0.01}
+              aria-valuetext={`${percent(scale)} of the code’s width`}
+              {...control}
+              // A range gives text; the form keeps the number the request carries.
+              value={scale}
+              onChange={(event) => form.setValue('logoScale', Number(event.target.value), CHANGED)}
+            />
+          )}
+        </FieldFrame>
+      ) : null}
+      {hasLogo ? (
+        <div>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              form.setValue('logo', '', CHANGED);
+              form.setValue('logoFile', null, CHANGED);
+              setFileProblem(null);
+            }}
+          >
+            Remove logo
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

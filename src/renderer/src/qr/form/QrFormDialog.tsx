@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { DYNAMIC_QR_TYPES } from '../../../../shared/api/constants.ts';
+import type { Api } from '../../../../shared/ipc/api.ts';
+import type { Result } from '../../../../shared/ipc/errors.ts';
+import type { AccountView } from '../../../../shared/ipc/models.ts';
+import type { QrCode } from '../../../../shared/ipc/resources.ts';
+import type { QrDesign } from '../../../../shared/qr/design.ts';
+import { useUnsavedChanges } from '../../commands/use-unsaved-changes.ts';
+import { ApiForm } from '../../components/ApiForm.tsx';
+import { Dialog } from '../../components/Dialog.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { useApiForm } from '../../components/use-api-form.ts';
+import { call } from '../../store/call.ts';
+import { ContentFields } from './ContentFields.tsx';
+import { FormPreview } from './FormPreview.tsx';
+import { LogoFields } from './LogoFields.tsx';
+import { LookFields } from './LookFields.tsx';
+import {
+  emptyQrForm,
+  formErrorOf,
+  QR_FORM_FIELDS,
+  qrFormFromDesign,
+  qrFormSchema,
+  type QrFormFields,
+  type QrRequest,
+  type QrSubmission,
+} from './qr-form-values.ts';
+import { TypePicker, TypeReadOnly } from './TypePicker.tsx';
+import { useLogoPreview } from './use-logo-preview.ts';
+import './qr-form.css';
+
+export type QrFormMode = { kind: 'create' } | { kind: 'edit'; qr: QrCode; design: QrDesign | null };
+
+export interface QrSaved {
+  id: number;
+  /** The new code's `link` (its image on the installation); null after an edit. */
+  link: string | null;
+}
+
+export interface QrFormDialogProps {
+  api: Api;
+  account: AccountView;
+  mode: QrFormMode;
+  /** Called once the installation accepted the code; the caller decides what comes next (and closes the dialog). */
+  onSaved: (saved: QrSaved) => void;
+  /** Cancel, Escape and the dialog's own close. */
+  onClose: () => void;
+  /** Shows the installation's current state (reloads the list), for a save whose outcome is unknown. */
+  onCheck?: () => void;
+}
+
+export const NO_DESIGN_NOTICE =
+  'The installation does not tell Linkdesk what this code contains. Enter its content again; colours start as ' +
+  'black on white.';
+export const DYNAMIC_NOTICE =
+  'The printed code will carry a short link of your installation that opens this content, so you can change the ' +
+  'content later without reprinting.';
+
+/**
+ * Creates a QR code or changes one, with a preview beside the form that follows every keystroke without the
+ * network. Checked with the installation's own rules before sending; a failure it pins on a field is shown
+ * there, and what was typed stays until a save succeeds.
+ */
+export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: QrFormDialogProps) {
+  const editing = mode.kind === 'edit' ? mode : null;
+  const design = editing?.design ?? null;
+  const initial = useMemo(() => (design ? qrFormFromDesign(design) : emptyQrForm()), [design]);
+  // Installations take a name only when a code is made, and only on the current revision.
+  const namable = !editing && account.revision !== 'legacy';
+  const resolver = useMemo(() => zodResolver(qrFormSchema({ namable })), [namable]);
+
+  const form = useApiForm<QrFormFields, QrSubmission, QrSaved>({
+    defaultValues: initial,
+    resolver,
+    fields: QR_FORM_FIELDS,
+    send: ({ request }) => save(api, account.id, editing?.qr.id ?? null, request),
+    resetTo: ({ fields }) => fields,
+    onSent: onSaved,
+    ...(onCheck ? { onCheck } : {}),
+  });
+  useUnsavedChanges(form.isDirty, 'the QR code');
+  const values = useWatch({ control: form.control }) as QrFormFields;
+  const logo = useLogoPreview(api, account.id, values.logo, values.logoFile);
+  const { type } = values;
+
+  const title = editing ? `Edit ${editing.qr.name || `QR code ${editing.qr.id}`}` : 'New QR code';
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <ApiForm
+        form={form}
+        className="form qr-form"
+        errorTitle={editing ? 'The QR code was not saved' : 'The QR code was not created'}
+        submitLabel={editing ? 'Save QR code' : 'Create QR code'}
+        busyText={editing ? 'Saving the QR code…' : 'Creating the QR code…'}
+        onCancel={onClose}
+      >
+        <div className="qr-form-layout">
+          <div className="qr-form-fields">
+            {editing && !design ? <p className="qr-form-notice">{NO_DESIGN_NOTICE}</p> : null}
+            {editing && design ? (
+              <TypeReadOnly type={type} />
+            ) : (
+              <TypePicker
+                fieldProps={form.fieldProps}
+                {...(editing
+                  ? {
+                      hint: 'Choose the type this code was made with: a code keeps its type, and the installation checks the content against it.',
+                    }
+                  : {})}
+              />
+            )}
+            {DYNAMIC_QR_TYPES.includes(type) ? <p className="qr-form-notice">{DYNAMIC_NOTICE}</p> : null}
+            <ContentFields type={type} values={values} fieldProps={form.fieldProps} />
+            {namable ? (
+              <TextField
+                {...form.fieldProps('name', 'Name')}
+                autoComplete="off"
+                hint="Optional. Shown in your list of codes; installations cannot rename a code later."
+              />
+            ) : null}
+            {editing && account.revision !== 'legacy' ? (
+              <div className="field">
+                <p className="field-label">Name</p>
+                <p className="qr-form-readonly">{editing.qr.name || 'No name'}</p>
+                <p className="field-hint">Installations cannot rename a code.</p>
+              </div>
+            ) : null}
+            <LookFields form={form} foreground={values.foreground} background={values.background} />
+            <LogoFields
+              form={form}
+              url={values.logo}
+              file={values.logoFile}
+              scale={values.logoScale}
+              preview={logo}
+            />
+          </div>
+          <FormPreview type={type} values={values} logo={logo.logo} link={editing?.qr.link ?? null} />
+        </div>
+      </ApiForm>
+    </Dialog>
+  );
+}
+
+async function save(
+  api: Api,
+  accountId: string,
+  id: number | null,
+  request: QrRequest,
+): Promise<Result<QrSaved>> {
+  if (id === null) {
+    const result = await call(() => api.addQrCode({ accountId, ...request }));
+    return result.ok
+      ? { ok: true, value: { id: result.value.id, link: result.value.link } }
+      : { ok: false, error: formErrorOf(request.type, result.error) };
+  }
+  const { name: _name, ...changes } = request;
+  const result = await call(() => api.updateQrCode({ accountId, id, ...changes }));
+  return result.ok
+    ? { ok: true, value: { id, link: null } }
+    : { ok: false, error: formErrorOf(request.type, result.error) };
+}

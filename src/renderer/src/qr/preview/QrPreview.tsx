@@ -1,0 +1,121 @@
+import { useMemo, useRef, type JSX } from 'react';
+import type { Rgb } from '../../../../shared/qr/colours.ts';
+import type { Preview } from '../../../../shared/qr/preview.ts';
+import { QUIET_ZONE_MODULES } from '../../../../shared/qr/raster.ts';
+import type { LoadedLogo } from './logo-image.ts';
+import { usePreviewEngine } from './preview-engine.ts';
+import { useLatestPreview, type PreviewOutcome } from './use-latest-preview.ts';
+import './preview.css';
+
+export interface QrPreviewProps {
+  /** What the image carries; null while there is nothing to draw yet. */
+  content: string | null;
+  foreground: Rgb;
+  background: Rgb;
+  logo: LoadedLogo | null;
+  logoScale: number;
+  /** The image's accessible name. */
+  label: string;
+  /** Width and height in CSS pixels. */
+  size?: number;
+}
+
+/** Version 40 with its quiet zone: every code can be drawn with at least one pixel per module. */
+const MIN_PIXELS = 177 + 2 * QUIET_ZONE_MODULES;
+
+/**
+ * The code as it would print, redrawn on every change and read back by a decoder, with what would stop it
+ * scanning listed under it. Everything happens in the window: it works with the installation unreachable.
+ */
+export function QrPreview({
+  content,
+  foreground,
+  background,
+  logo,
+  logoScale,
+  label,
+  size = 240,
+}: QrPreviewProps): JSX.Element {
+  const engine = usePreviewEngine();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  // Sharp on high-density screens: the canvas has a pixel for every device pixel it covers.
+  const pixels = Math.max(Math.round(size * (window.devicePixelRatio || 1)), MIN_PIXELS);
+  const [fr, fg, fb] = foreground;
+  const [br, bg, bb] = background;
+  const request = useMemo(
+    () =>
+      content === null
+        ? null
+        : {
+            content,
+            foreground: [fr, fg, fb] as const,
+            background: [br, bg, bb] as const,
+            pixels,
+            logo,
+            logoScale,
+          },
+    [content, fr, fg, fb, br, bg, bb, pixels, logo, logoScale],
+  );
+  const outcome = useLatestPreview(request, engine, canvas);
+
+  return (
+    <div className="qr-preview">
+      <div className="qr-preview-frame" style={{ width: size, height: size }}>
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={label}
+          className="qr-preview-canvas"
+          width={pixels}
+          height={pixels}
+          style={{ width: size, height: size }}
+          hidden={content === null}
+        />
+        {content === null ? <p className="qr-preview-empty">Enter the content to see the code</p> : null}
+      </div>
+      {content === null ? null : <PreviewReport outcome={outcome} />}
+    </div>
+  );
+}
+
+function PreviewReport({ outcome }: { outcome: PreviewOutcome | null }) {
+  if (!outcome) {
+    return (
+      <p role="status" className="qr-preview-status">
+        Checking the code…
+      </p>
+    );
+  }
+  if (!outcome.preview) {
+    return (
+      <p role="alert" className="qr-preview-problem qr-preview-error">
+        {outcome.failure}
+      </p>
+    );
+  }
+  const { preview } = outcome;
+  // A screen image forgives what paper and a camera do not (faint colours): an error outweighs a clean read.
+  const sound = preview.scannable && !preview.problems.some((problem) => problem.severity === 'error');
+  return (
+    <div className="qr-preview-report">
+      <p role="status" className={`qr-preview-status ${sound ? 'qr-preview-ok' : 'qr-preview-bad'}`}>
+        {sound ? 'Scans: reads back exactly' : preview.scannable ? 'May not scan' : 'Does not scan'}
+      </p>
+      {preview.matrix ? <p className="qr-preview-facts">{matrixFacts(preview.matrix)}</p> : null}
+      {preview.problems.map((problem) => (
+        // Errors are announced at once; warnings wait to be read. Not a list: each message has its own role.
+        <p
+          key={`${problem.kind}-${problem.message}`}
+          role={problem.severity === 'error' ? 'alert' : 'note'}
+          className={`qr-preview-problem qr-preview-${problem.severity}`}
+        >
+          {problem.message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function matrixFacts(matrix: NonNullable<Preview['matrix']>): string {
+  return `Version ${matrix.version}, ${matrix.size} × ${matrix.size} modules, error correction ${matrix.level}`;
+}

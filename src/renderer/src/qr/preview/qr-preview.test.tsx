@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BLACK, WHITE } from '../../../../shared/qr/colours.ts';
+import type { Preview, PreviewInput } from '../../../../shared/qr/preview.ts';
+import type { ScanProblem } from '../../../../shared/qr/scan-check.ts';
+import { PreviewEngineContext, type PreviewEngine } from './preview-engine.ts';
+import { QrPreview } from './QrPreview.tsx';
+
+afterEach(cleanup);
+
+const MATRIX = { size: 45, modules: new Uint8Array(45 * 45), version: 7, level: 'H' as const };
+
+/** Builds wait until the test lets them finish, one by one, so overlapping updates can be seen. */
+function heldEngine(answer: (input: PreviewInput) => Partial<Preview> = () => ({})) {
+  const started: PreviewInput[] = [];
+  const finish: (() => void)[] = [];
+  const drawn: number[] = [];
+  const engine: PreviewEngine = {
+    build: (input) => {
+      started.push(input);
+      return new Promise((resolve) =>
+        finish.push(() =>
+          resolve({
+            matrix: MATRIX,
+            image: { width: input.pixels, height: input.pixels, data: new Uint8ClampedArray(4) },
+            decoded: input.content,
+            scannable: true,
+            problems: [],
+            ...answer(input),
+          }),
+        ),
+      );
+    },
+    draw: (_canvas, image) => void drawn.push(image.width),
+  };
+  const release = async () => {
+    await act(async () => finish.shift()?.());
+  };
+  return { engine, started, drawn, release };
+}
+
+function show(engine: PreviewEngine, content: string | null) {
+  return (
+    <PreviewEngineContext.Provider value={engine}>
+      <QrPreview
+        content={content}
+        foreground={BLACK}
+        background={WHITE}
+        logo={null}
+        logoScale={0.22}
+        label="Code"
+      />
+    </PreviewEngineContext.Provider>
+  );
+}
+
+describe('the QR preview', () => {
+  it('asks for content while there is none', () => {
+    const { engine, started } = heldEngine();
+    render(show(engine, null));
+    expect(screen.getByText('Enter the content to see the code')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Code' })).toBeNull();
+    expect(started).toEqual([]);
+  });
+
+  it('runs only the latest of the changes made while a build was running', async () => {
+    const { engine, started, drawn, release } = heldEngine();
+    const view = render(show(engine, 'a'));
+    expect(screen.getByRole('img', { name: 'Code' })).toBeTruthy();
+    expect(screen.getByText('Checking the code…')).toBeTruthy();
+    view.rerender(show(engine, 'ab'));
+    view.rerender(show(engine, 'abc'));
+    view.rerender(show(engine, 'abcd'));
+    expect(started.map((input) => input.content)).toEqual(['a']);
+
+    await release();
+    expect(started.map((input) => input.content)).toEqual(['a', 'abcd']);
+    await release();
+    expect(drawn).toHaveLength(2);
+    expect(started[1]).toMatchObject({ foreground: BLACK, background: WHITE, pixels: 240, logo: null });
+    expect(screen.getByText('Scans: reads back exactly')).toBeTruthy();
+    expect(screen.getByText('Version 7, 45 × 45 modules, error correction H')).toBeTruthy();
+    expect(performance.getEntriesByName('qr-preview-update').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists errors as alerts and warnings as notes', async () => {
+    const problems: ScanProblem[] = [
+      { kind: 'contrast', severity: 'error', message: 'Contrast 1.3:1 is too low.' },
+      { kind: 'dense', severity: 'warning', message: 'Very dense.' },
+    ];
+    const { engine, release } = heldEngine(() => ({ problems }));
+    render(show(engine, 'faint'));
+    await release();
+    // The image read back on screen, but a faint print would not.
+    expect(screen.getByText('May not scan')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Contrast 1.3:1 is too low.');
+    expect(screen.getByRole('note').textContent).toBe('Very dense.');
+  });
+
+  it('says when the content does not fit at all', async () => {
+    const tooLong: ScanProblem = {
+      kind: 'too-long',
+      severity: 'error',
+      message: 'The content is 3,000 bytes.',
+    };
+    const { engine, release } = heldEngine(() => ({
+      matrix: null,
+      image: null,
+      scannable: false,
+      problems: [tooLong],
+    }));
+    render(show(engine, 'x'.repeat(3000)));
+    await release();
+    expect(screen.getByText('Does not scan')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The content is 3,000 bytes.');
+  });
+
+  it('says why when no preview could be made', async () => {
+    const engine: PreviewEngine = {
+      build: () => Promise.reject(new Error('The decoder did not load.')),
+      draw: () => {},
+    };
+    render(show(engine, 'x'));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The preview could not be drawn: The decoder did not load.',
+    );
+  });
+});
