@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IPC_PATH, TOKEN_HEADER } from '../src/dev-browser/bridge-script.ts';
-import { startDevBrowser } from '../src/dev-browser/dev-browser.ts';
-import { createMemoryCredentialStore } from '../src/main/credentials/memory-store.ts';
 import { launchChromium } from '../test/e2e/support/chromium.ts';
+import { addBenchAccount, startBenchDevBrowser } from './dev-browser-app.ts';
 
 interface Marks {
   heading: number;
@@ -50,24 +48,10 @@ export async function measureFirstPaint(options: {
   runs: number;
 }): Promise<{ heading: number[]; details: number[]; wallClock: number[] }> {
   const outDir = mkdtempSync(join(tmpdir(), 'linkdesk-bench-build-'));
-  const devBrowser = await startDevBrowser({
-    outDir,
-    build: true,
-    credentials: createMemoryCredentialStore(),
-    log: () => undefined,
-  });
+  const devBrowser = await startBenchDevBrowser(outDir);
   const browser = await launchChromium();
   try {
-    const added = await fetch(devBrowser.origin + IPC_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: devBrowser.token },
-      body: JSON.stringify({
-        channel: 'accounts:add',
-        request: { name: 'Bench', baseUrl: options.sandboxUrl, apiKey: options.apiKey },
-      }),
-    });
-    const result = (await added.json()) as { ok: boolean; error?: { message: string } };
-    if (!result.ok) throw new Error(`Adding the benchmark account failed: ${result.error?.message}`);
+    await addBenchAccount(devBrowser, options.sandboxUrl, options.apiKey);
 
     const samples = { heading: [] as number[], details: [] as number[], wallClock: [] as number[] };
     for (let run = 0; run <= options.runs; run++) {

@@ -1,13 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { IPC_PATH, TOKEN_HEADER } from '../src/dev-browser/bridge-script.ts';
-import { startDevBrowser } from '../src/dev-browser/dev-browser.ts';
-import { createMemoryCredentialStore } from '../src/main/credentials/memory-store.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/chromium.ts';
+import { IPC_PATH } from '../src/dev-browser/bridge-script.ts';
+import { startBenchApp } from './dev-browser-app.ts';
 import { percentile } from './latency.ts';
-import { startSandbox } from './servers.ts';
 import { printTable } from './table.ts';
 
 /**
@@ -97,35 +90,15 @@ function watchForRows(rows: number, ipcPath: string): string {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'linkdesk-bench-lists-'));
-  const sandbox = await startSandbox('empty', join(dataDir, 'sandbox'));
-  const devBrowser = await startDevBrowser({
-    outDir: join(dataDir, 'build'),
-    build: true,
-    credentials: createMemoryCredentialStore(),
-    log: () => undefined,
-  });
   // No frame-rate limit: frame gaps then measure work, not the display's refresh.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
-  });
+  const app = await startBenchApp('lists', ['--disable-frame-rate-limit', '--disable-gpu-vsync']);
+  const { browser, devBrowser } = app;
   try {
-    const user = sandbox.info.accounts.find((account) => account.status === 'pro')!;
     const seeding = performance.now();
-    await seedLinks(sandbox.info.url, user.apiKey, ITEMS);
+    await seedLinks(app.sandboxUrl, app.apiKey, ITEMS);
     console.log(`Seeded ${ITEMS} links in ${ms((performance.now() - seeding) / 1000)} s.\n`);
 
-    const added = await fetch(devBrowser.origin + IPC_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: devBrowser.token },
-      body: JSON.stringify({
-        channel: 'accounts:add',
-        request: { name: 'Bench', baseUrl: sandbox.info.url, apiKey: user.apiKey },
-      }),
-    });
-    const result = (await added.json()) as { ok: boolean; error?: { message: string } };
-    if (!result.ok) throw new Error(`Adding the benchmark account failed: ${result.error?.message}`);
+    await app.addAccount();
 
     const firstPaint: number[] = [];
     const frames: number[] = [];
@@ -189,10 +162,7 @@ async function main(): Promise<void> {
       '\nTargets: first paint under 150 ms after the data arrives; frames at or under 16 ms at p95.',
     );
   } finally {
-    await browser.close();
-    await devBrowser.close();
-    await sandbox.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

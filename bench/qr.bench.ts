@@ -1,14 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { IPC_PATH, TOKEN_HEADER } from '../src/dev-browser/bridge-script.ts';
-import { startDevBrowser } from '../src/dev-browser/dev-browser.ts';
-import { createMemoryCredentialStore } from '../src/main/credentials/memory-store.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/e2e/support/chromium.ts';
+import { startBenchApp } from './dev-browser-app.ts';
 import { percentile } from './latency.ts';
-import { startSandbox } from './servers.ts';
 import { printTable } from './table.ts';
 
 /**
@@ -94,27 +87,10 @@ async function sampleRow(page: Page, length: number): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'linkdesk-bench-qr-'));
-  const sandbox = await startSandbox('empty', join(dataDir, 'sandbox'));
-  const devBrowser = await startDevBrowser({
-    outDir: join(dataDir, 'build'),
-    build: true,
-    credentials: createMemoryCredentialStore(),
-    log: () => undefined,
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const app = await startBenchApp('qr');
+  const { browser, devBrowser } = app;
   try {
-    const user = sandbox.info.accounts.find((account) => account.status === 'pro')!;
-    const added = await fetch(devBrowser.origin + IPC_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: devBrowser.token },
-      body: JSON.stringify({
-        channel: 'accounts:add',
-        request: { name: 'Bench', baseUrl: sandbox.info.url, apiKey: user.apiKey },
-      }),
-    });
-    const result = (await added.json()) as { ok: boolean; error?: { message: string } };
-    if (!result.ok) throw new Error(`Adding the benchmark account failed: ${result.error?.message}`);
+    await app.addAccount();
 
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
@@ -154,10 +130,7 @@ async function main(): Promise<void> {
     printTable(['payload', 'p50', 'p95', 'max', 'samples'], rows);
     console.log('\nTargets: p95 at or under 8 ms without a logo and 16 ms with one, up to 300 characters.');
   } finally {
-    await browser.close();
-    await devBrowser.close();
-    await sandbox.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

@@ -1,5 +1,6 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { isCorruption, moveAside, openCacheFile, type CacheLog } from './cache-file.ts';
+import { openGuardedSqlite } from '../sqlite/guarded-sqlite.ts';
+import type { SqliteLog } from '../sqlite/sqlite-file.ts';
+import { CACHE_FILE } from './cache-file.ts';
 
 /** The last good answer of every read, per account, kept in the user-data folder. */
 export interface CachedEntry {
@@ -19,7 +20,7 @@ export interface OfflineCacheOptions {
   /** The SQLite file, or `':memory:'`. */
   file: string;
   now: () => number;
-  log: CacheLog;
+  log: SqliteLog;
   /** Answers kept per account before the least recently saved are dropped; 2,000 unless set. */
   maxEntriesPerAccount?: number;
 }
@@ -27,25 +28,14 @@ export interface OfflineCacheOptions {
 /** Enough for every list, page and detail a person opens, small enough that the file cannot grow forever. */
 const DEFAULT_MAX_ENTRIES = 2_000;
 
-interface Statements {
-  get: StatementSync;
-  put: StatementSync;
-  count: StatementSync;
-  dropOldest: StatementSync;
-  forget: StatementSync;
-}
-
-function prepare(db: DatabaseSync): Statements {
-  return {
-    get: db.prepare('SELECT value, saved_at FROM answers WHERE account_id = ? AND key = ?'),
-    put: db.prepare('INSERT OR REPLACE INTO answers (account_id, key, value, saved_at) VALUES (?, ?, ?, ?)'),
-    count: db.prepare('SELECT count(*) AS count FROM answers WHERE account_id = ?'),
-    dropOldest: db.prepare(
-      'DELETE FROM answers WHERE rowid IN (SELECT rowid FROM answers WHERE account_id = ? ORDER BY rowid LIMIT ?)',
-    ),
-    forget: db.prepare('DELETE FROM answers WHERE account_id = ?'),
-  };
-}
+const STATEMENTS = {
+  get: 'SELECT value, saved_at FROM answers WHERE account_id = ? AND key = ?',
+  put: 'INSERT OR REPLACE INTO answers (account_id, key, value, saved_at) VALUES (?, ?, ?, ?)',
+  count: 'SELECT count(*) AS count FROM answers WHERE account_id = ?',
+  dropOldest:
+    'DELETE FROM answers WHERE rowid IN (SELECT rowid FROM answers WHERE account_id = ? ORDER BY rowid LIMIT ?)',
+  forget: 'DELETE FROM answers WHERE account_id = ?',
+};
 
 /**
  * The offline cache in a SQLite file. Values are the answers of reads as the screens get them (normalised
@@ -56,36 +46,11 @@ function prepare(db: DatabaseSync): Statements {
 export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
   const { file, now, log } = options;
   const maxEntries = options.maxEntriesPerAccount ?? DEFAULT_MAX_ENTRIES;
-  let db = openCacheFile(file, log);
-  let statements = prepare(db);
-
-  /** Runs `work`; on failure logs it, replaces a damaged file, and answers `fallback`. */
-  function guarded<T>(action: string, fallback: T, work: () => T): T {
-    try {
-      return work();
-    } catch (error) {
-      if (isCorruption(error) && file !== ':memory:') {
-        log.warn(
-          `The offline cache ${file} is damaged (${String(error)}); it is moved aside and started afresh.`,
-        );
-        try {
-          db.close();
-        } catch {
-          // Already unusable; the file is replaced below either way.
-        }
-        moveAside(file);
-        db = openCacheFile(file, log);
-        statements = prepare(db);
-      } else {
-        log.warn(`The offline cache could not ${action}: ${String(error)}`);
-      }
-      return fallback;
-    }
-  }
+  const { guarded } = openGuardedSqlite({ file, log, kind: CACHE_FILE, statements: STATEMENTS });
 
   return {
     get(accountId, key) {
-      return guarded('read a saved answer', null, () => {
+      return guarded('read a saved answer', null, (statements) => {
         const row = statements.get.get(accountId, key) as { value: string; saved_at: number } | undefined;
         if (!row) return null;
         return { value: JSON.parse(row.value) as unknown, savedAt: new Date(row.saved_at).toISOString() };
@@ -93,7 +58,7 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
     },
 
     put(accountId, key, value) {
-      guarded('save an answer', undefined, () => {
+      guarded('save an answer', undefined, (statements, db) => {
         const json = JSON.stringify(value);
         db.exec('BEGIN');
         try {
@@ -109,11 +74,11 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
     },
 
     forgetAccount(accountId) {
-      guarded('forget an account', undefined, () => void statements.forget.run(accountId));
+      guarded('forget an account', undefined, (statements) => void statements.forget.run(accountId));
     },
 
     close() {
-      guarded('close', undefined, () => db.close());
+      guarded('close', undefined, (_statements, db) => db.close());
     },
   };
 }

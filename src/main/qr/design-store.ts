@@ -1,7 +1,7 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { QrDesign } from '../../shared/qr/design.ts';
-import { isCorruption, moveAside, type CacheLog } from '../cache/cache-file.ts';
-import { openDesignFile } from './design-file.ts';
+import { openGuardedSqlite } from '../sqlite/guarded-sqlite.ts';
+import type { SqliteLog } from '../sqlite/sqlite-file.ts';
+import { DESIGN_FILE } from './design-file.ts';
 import { designFromRow, designToRow, type DesignRow } from './design-row.ts';
 
 /**
@@ -20,26 +20,15 @@ export interface QrDesignStore {
 export interface QrDesignStoreOptions {
   /** The SQLite file, or `':memory:'`. */
   file: string;
-  log: CacheLog;
+  log: SqliteLog;
 }
 
-interface Statements {
-  get: StatementSync;
-  save: StatementSync;
-  remove: StatementSync;
-  forget: StatementSync;
-}
-
-function prepare(db: DatabaseSync): Statements {
-  return {
-    get: db.prepare('SELECT design, logo_bytes FROM designs WHERE account_id = ? AND qr_id = ?'),
-    save: db.prepare(
-      'INSERT OR REPLACE INTO designs (account_id, qr_id, design, logo_bytes) VALUES (?, ?, ?, ?)',
-    ),
-    remove: db.prepare('DELETE FROM designs WHERE account_id = ? AND qr_id = ?'),
-    forget: db.prepare('DELETE FROM designs WHERE account_id = ?'),
-  };
-}
+const STATEMENTS = {
+  get: 'SELECT design, logo_bytes FROM designs WHERE account_id = ? AND qr_id = ?',
+  save: 'INSERT OR REPLACE INTO designs (account_id, qr_id, design, logo_bytes) VALUES (?, ?, ?, ?)',
+  remove: 'DELETE FROM designs WHERE account_id = ? AND qr_id = ?',
+  forget: 'DELETE FROM designs WHERE account_id = ?',
+};
 
 /**
  * The designs in a SQLite file beside the offline cache. A design only adds to what the installation keeps, so
@@ -48,43 +37,18 @@ function prepare(db: DatabaseSync): Statements {
  */
 export function createQrDesignStore(options: QrDesignStoreOptions): QrDesignStore {
   const { file, log } = options;
-  let db = openDesignFile(file, log);
-  let statements = prepare(db);
-
-  /** Runs `work`; on failure logs it, replaces a damaged file, and answers `fallback`. */
-  function guarded<T>(action: string, fallback: T, work: () => T): T {
-    try {
-      return work();
-    } catch (error) {
-      if (isCorruption(error) && file !== ':memory:') {
-        log.warn(
-          `The QR designs file ${file} is damaged (${String(error)}); it is moved aside and started afresh.`,
-        );
-        try {
-          db.close();
-        } catch {
-          // Already unusable; the file is replaced below either way.
-        }
-        moveAside(file);
-        db = openDesignFile(file, log);
-        statements = prepare(db);
-      } else {
-        log.warn(`The QR designs could not ${action}: ${String(error)}`);
-      }
-      return fallback;
-    }
-  }
+  const { guarded } = openGuardedSqlite({ file, log, kind: DESIGN_FILE, statements: STATEMENTS });
 
   return {
     save(accountId, id, design) {
-      guarded('save a design', undefined, () => {
+      guarded('save a design', undefined, (statements) => {
         const row = designToRow(design);
         statements.save.run(accountId, id, row.design, row.logo_bytes);
       });
     },
 
     get(accountId, id) {
-      return guarded('read a design', null, () => {
+      return guarded('read a design', null, (statements) => {
         const row = statements.get.get(accountId, id) as DesignRow | undefined;
         if (!row) return null;
         const design = designFromRow(row);
@@ -95,15 +59,15 @@ export function createQrDesignStore(options: QrDesignStoreOptions): QrDesignStor
     },
 
     remove(accountId, id) {
-      guarded('remove a design', undefined, () => void statements.remove.run(accountId, id));
+      guarded('remove a design', undefined, (statements) => void statements.remove.run(accountId, id));
     },
 
     forgetAccount(accountId) {
-      guarded('forget an account', undefined, () => void statements.forget.run(accountId));
+      guarded('forget an account', undefined, (statements) => void statements.forget.run(accountId));
     },
 
     close() {
-      guarded('close', undefined, () => db.close());
+      guarded('close', undefined, (_statements, db) => db.close());
     },
   };
 }

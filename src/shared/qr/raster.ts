@@ -1,4 +1,5 @@
 import type { Rgb } from './colours.ts';
+import { forEachDarkRun } from './dark-runs.ts';
 import type { QrMatrix } from './matrix.ts';
 
 /**
@@ -47,7 +48,7 @@ export function rasterise(
     logo?: { image: RgbaImage; scale: number };
   },
 ): RgbaImage {
-  const { size, modules } = matrix;
+  const { size } = matrix;
   const { pixels } = look;
   const total = size + 2 * QUIET_ZONE_MODULES;
   if (!Number.isInteger(pixels) || pixels < total) {
@@ -67,21 +68,13 @@ export function rasterise(
     const top = start[row + QUIET_ZONE_MODULES]!;
     const bottom = start[row + QUIET_ZONE_MODULES + 1]!;
     const first = top * pixels;
-    const offset = row * size;
-    let column = 0;
-    while (column < size) {
-      if (modules[offset + column] === 0) {
-        column++;
-        continue;
-      }
-      const runStart = column;
-      while (column < size && modules[offset + column] !== 0) column++;
+    forEachDarkRun(matrix, row, (runStart, runEnd) =>
       words.fill(
         dark,
         first + start[runStart + QUIET_ZONE_MODULES]!,
-        first + start[column + QUIET_ZONE_MODULES]!,
-      );
-    }
+        first + start[runEnd + QUIET_ZONE_MODULES]!,
+      ),
+    );
     // The other pixel rows of this module row are the same: copy the finished one.
     for (let y = top + 1; y < bottom; y++) words.copyWithin(y * pixels, first, first + pixels);
   }

@@ -1,4 +1,5 @@
 import { rgbToHex, type Rgb } from './colours.ts';
+import { forEachDarkRun } from './dark-runs.ts';
 import type { QrMatrix } from './matrix.ts';
 import { logoBox, QUIET_ZONE_MODULES } from './raster.ts';
 
@@ -48,21 +49,12 @@ export function qrSvg(
  * per module, and shapes that touch along whole edges, so no hairline gaps appear between them when scaled.
  */
 export function darkModulesPath(matrix: QrMatrix): string {
-  const { size, modules } = matrix;
   const runs: string[] = [];
-  for (let row = 0; row < size; row++) {
-    const offset = row * size;
-    let column = 0;
-    while (column < size) {
-      if (modules[offset + column] === 0) {
-        column++;
-        continue;
-      }
-      const runStart = column;
-      while (column < size && modules[offset + column] !== 0) column++;
-      const length = column - runStart;
+  for (let row = 0; row < matrix.size; row++) {
+    forEachDarkRun(matrix, row, (runStart, runEnd) => {
+      const length = runEnd - runStart;
       runs.push(`M${runStart + QUIET_ZONE_MODULES} ${row + QUIET_ZONE_MODULES}h${length}v1h-${length}z`);
-    }
+    });
   }
   return runs.join('');
 }

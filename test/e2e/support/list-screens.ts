@@ -3,11 +3,11 @@ import type { RunningSandbox } from '../../../src/sandbox/index.ts';
 import { ApiClient } from '../../support/sandbox.ts';
 
 /**
- * The collection screens (domains, pixels, splash pages, overlays) as a person sees them, by accessible names
- * only, and the installation behind them as the tests check it.
+ * The collection screens (QR codes, domains, pixels, splash pages, overlays) as a person sees them, by
+ * accessible names only, and the installation behind them as the tests check it.
  */
 
-export type AreaName = 'Links' | 'Domains' | 'Pixels' | 'Splash pages' | 'CTA overlays';
+export type AreaName = 'Links' | 'QR codes' | 'Domains' | 'Pixels' | 'Splash pages' | 'CTA overlays';
 
 /**
  * Shows the area with freshly loaded lists: when it is already shown, another area first, since a screen

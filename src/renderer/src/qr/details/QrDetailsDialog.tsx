@@ -3,10 +3,9 @@ import { DYNAMIC_QR_TYPES } from '../../../../shared/api/constants.ts';
 import type { Api } from '../../../../shared/ipc/api.ts';
 import type { QrCode } from '../../../../shared/ipc/resources.ts';
 import { shortLinkOfQrImage } from '../../../../shared/qr/short-link.ts';
+import { CachedReadNotices } from '../../components/CachedReadNotices.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { formatApiDate } from '../../components/format.ts';
-import { StaleNotice } from '../../components/StaleNotice.tsx';
 import { QrExport } from '../export/QrExport.tsx';
 import { QR_TYPE_LABELS } from '../form/qr-type-labels.ts';
 import { qrLabel } from '../qr-label.ts';
@@ -32,7 +31,8 @@ interface QrDetailsDialogProps {
 
 /** One code: the code itself, its short link, when it was made, its scans and statistics, and export. */
 export function QrDetailsDialog({ api, accountId, id, known, link, onClose }: QrDetailsDialogProps) {
-  const { state, answer, reload } = useQrCode(api, accountId, id);
+  const read = useQrCode(api, accountId, id);
+  const { state, answer } = read;
   const design = useQrDesign(api, accountId, id);
   const saved = design.status === 'ready' ? design.design : null;
   const logo = useDesignLogo(api, accountId, saved);
@@ -59,17 +59,7 @@ export function QrDetailsDialog({ api, accountId, id, known, link, onClose }: Qr
   return (
     <Dialog title={`Details of ${label}`} onClose={onClose}>
       <div className="qr-details" aria-busy={state.status === 'loading'}>
-        {state.status === 'error' ? (
-          <ErrorAlert error={state.error} title="The QR code could not be loaded." onRetry={reload} />
-        ) : null}
-        {answer?.stale ? (
-          <StaleNotice
-            stale={answer.stale}
-            subject="this QR code"
-            onRetry={reload}
-            busy={state.status === 'loading'}
-          />
-        ) : null}
+        <CachedReadNotices read={read} errorTitle="The QR code could not be loaded." subject="this QR code" />
         <div className="qr-details-top">
           <QrCodeView link={imageLink} design={design} logo={logo} shortLink={shortLink} label={label} />
           <div className="qr-details-facts">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Statistics } from '../../../../shared/ipc/resources.ts';
-import { TopChart } from '../../components/TopChart.tsx';
+import { ClickStatistics } from '../../components/ClickStatistics.tsx';
 import { SocialCounts } from './SocialCounts.tsx';
 
 interface QrStatisticsProps {
@@ -26,37 +26,7 @@ export function QrStatistics({ statistics, isStatic }: QrStatisticsProps) {
         <p className="muted">The installation sent no statistics for this code.</p>
       ) : (
         <>
-          <dl className="qr-statistics-totals">
-            <div>
-              <dt>Clicks</dt>
-              <dd>{statistics.clicks.toLocaleString()}</dd>
-            </div>
-            <div>
-              <dt>Unique clicks</dt>
-              <dd>{statistics.uniqueClicks.toLocaleString()}</dd>
-            </div>
-          </dl>
-          <div className="qr-statistics-charts">
-            <TopChart
-              title="Top countries"
-              what="Country"
-              counts={statistics.topCountries}
-              headingLevel={4}
-            />
-            <TopChart
-              title="Top referrers"
-              what="Referrer"
-              counts={statistics.topReferrers}
-              headingLevel={4}
-            />
-            <TopChart title="Top browsers" what="Browser" counts={statistics.topBrowsers} headingLevel={4} />
-            <TopChart
-              title="Top operating systems"
-              what="Operating system"
-              counts={statistics.topOs}
-              headingLevel={4}
-            />
-          </div>
+          <ClickStatistics statistics={statistics} headingLevel={4} />
           <SocialCounts counts={statistics.socialCount} />
         </>
       )}

@@ -1,4 +1,4 @@
-import type { ReaderOptions } from 'zxing-wasm/reader';
+import type * as ZxingReader from 'zxing-wasm/reader';
 import type { Decode } from '../../../../shared/qr/scan-check.ts';
 import { base64ToBytes } from './base64.ts';
 
@@ -15,7 +15,7 @@ import { base64ToBytes } from './base64.ts';
  * A phone held over a printed code sees it upright, dark on light, at its printed size; trying inverted,
  * rotated or downscaled images would call codes scannable that most phones would not read.
  */
-const READER_OPTIONS: ReaderOptions = {
+const READER_OPTIONS: ZxingReader.ReaderOptions = {
   formats: ['QRCode'],
   tryInvert: false,
   tryRotate: false,
@@ -25,7 +25,7 @@ const READER_OPTIONS: ReaderOptions = {
   textMode: 'Plain',
 };
 
-type Reader = typeof import('zxing-wasm/reader');
+type Reader = typeof ZxingReader;
 let zxing: Promise<Reader> | null = null;
 
 async function load(): Promise<Reader> {

@@ -1,0 +1,312 @@
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UNDO_WINDOW_MS } from '../../src/shared/ipc/deletes.ts';
+import { expectAccessible } from './support/axe.ts';
+import { resultsOf, useE2eApp } from './support/e2e-app.ts';
+import { list, openArea, proUser, row, undoToast } from './support/list-screens.ts';
+import {
+  aliasOf,
+  canvasContent,
+  chooseType,
+  codeNamed,
+  codesOn,
+  dialogNamed,
+  field,
+  installationContent,
+  installationSvg,
+  openNewQrForm,
+  previewVerdict,
+  type QR_TYPE_LABELS,
+} from './support/qr-screens.ts';
+import { alertSaying, profileHeading, submitAddAccount } from './support/screens.ts';
+import { useAppBuild } from './support/renderer-build.ts';
+
+const build = useAppBuild();
+
+/** A redraw and its check, or an answer from main, on a loaded two-core machine. */
+const SOON = { timeout: 10_000, interval: 200 };
+/** Long enough for the undo window, the send and a slow machine. */
+const AFTER_UNDO_WINDOW = { timeout: UNDO_WINDOW_MS + 12_000, interval: 250 };
+
+const nameField = (form: Locator) => form.getByRole('textbox', { name: 'Name', exact: true });
+
+interface Case {
+  type: keyof typeof QR_TYPE_LABELS;
+  name: string;
+  fill: (form: Locator) => Promise<void>;
+  /** The payload, written out by hand from the formats in the spec rather than by the app's encoders. */
+  payload: string;
+  /** Dynamic codes print a short link of the installation; static ones print the payload itself. */
+  dynamic: boolean;
+}
+
+const CASES: Case[] = [
+  {
+    type: 'text',
+    name: 'Door sign',
+    fill: (form) => field(form, 'Text content').fill('Welcome! Ask for Rita at table 12.'),
+    payload: 'Welcome! Ask for Rita at table 12.',
+    dynamic: false,
+  },
+  {
+    type: 'link',
+    name: 'Spring menu',
+    fill: (form) => field(form, 'Web address').fill('https://shop.example.com/spring?from=poster'),
+    payload: 'https://shop.example.com/spring?from=poster',
+    dynamic: true,
+  },
+  {
+    type: 'email',
+    name: 'Write to us',
+    fill: async (form) => {
+      await field(form, 'Email address').fill('orders@example.com');
+      await field(form, 'Subject').fill('Order 1042');
+      await field(form, 'Message').fill('Hello,\nplease call me.');
+    },
+    payload: 'mailto:orders@example.com?subject=Order%201042&body=Hello%2C%0Aplease%20call%20me.',
+    dynamic: true,
+  },
+  {
+    type: 'phone',
+    name: 'Call the shop',
+    fill: (form) => field(form, 'Phone number').fill('+4915112345678'),
+    payload: 'tel:+4915112345678',
+    dynamic: true,
+  },
+  {
+    type: 'sms',
+    name: 'Text the shop',
+    fill: async (form) => {
+      await field(form, 'Phone number').fill('+15550100');
+      await field(form, 'Message').fill('Call me');
+    },
+    payload: 'smsto:+15550100:Call me',
+    dynamic: false,
+  },
+  {
+    type: 'wifi',
+    name: 'Guest network',
+    fill: async (form) => {
+      await field(form, 'Network name').fill('Cafe; Guests');
+      await field(form, 'Encryption').selectOption('wpa');
+      await field(form, 'Password').fill('p@ss:word');
+    },
+    // WIFI: escapes ; and : with a backslash.
+    payload: 'WIFI:S:Cafe\\; Guests;T:WPA;P:p@ss\\:word;;',
+    dynamic: false,
+  },
+  {
+    type: 'vcard',
+    name: 'Ana Silva card',
+    fill: async (form) => {
+      await field(form, 'First name').fill('Ana');
+      await field(form, 'Last name').fill('Silva');
+      await field(form, 'Organisation').fill('Acme, Inc');
+      await field(form, 'Mobile').fill('+351910000000');
+      await field(form, 'Email address').fill('ana@acme.test');
+      await field(form, 'City').fill('Lisboa');
+    },
+    // vCard 3.0 with CRLF; a comma in a value is escaped.
+    payload: [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Silva;Ana',
+      'ORG:Acme\\, Inc',
+      'TEL;TYPE=cell,voice:+351910000000',
+      'EMAIL;TYPE=INTERNET:ana@acme.test',
+      'ADR;TYPE=work:;;;Lisboa;;;',
+      'END:VCARD',
+    ].join('\r\n'),
+    dynamic: true,
+  },
+];
+
+describe('QR codes: create, edit and delete, end to end', () => {
+  const t = useE2eApp(build);
+  const installation = () => proUser(t.sandbox).client;
+
+  beforeAll(async () => {
+    const pro = proUser(t.sandbox);
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
+    await profileHeading(t.page, pro.username).waitFor();
+    await openArea(t.page, 'QR codes');
+  });
+
+  it.each(CASES)('creates a code of type $type through its form', async (c) => {
+    const form = await openNewQrForm(t.page);
+    await chooseType(form, c.type);
+    await c.fill(form);
+    await nameField(form).fill(c.name);
+
+    // On create, a dynamic code's preview draws its content: the short link does not exist yet.
+    const preview = form.getByRole('img', {
+      name: c.dynamic ? 'Preview of the content' : 'QR code preview',
+      exact: true,
+    });
+    await expect.poll(() => canvasContent(preview), SOON).toBe(c.payload);
+    await previewVerdict(form).filter({ hasText: 'Scans: reads back exactly' }).waitFor();
+    if (c.type === 'wifi') await expectAccessible(t.page, 'the new-QR-code dialog');
+
+    await form.getByRole('button', { name: 'Create QR code', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    // The new code's details follow, with the installation's answer.
+    const details = dialogNamed(t.page, `Details of ${c.name}`);
+    await details.waitFor();
+    await t.page.getByRole('status').filter({ hasText: 'Created a QR code.' }).waitFor();
+
+    const code = await codeNamed(installation(), c.name);
+    const printed = c.dynamic ? `${t.sandbox.url}/${aliasOf(code.link)}` : c.payload;
+    // The installation's own image, drawn from its database, carries exactly what was designed.
+    expect(await installationContent(code.link)).toBe(printed);
+    if (c.dynamic) {
+      // ...and its short link leads to the content (a vCard is handed over as a file).
+      const behind = await fetch(printed, { redirect: 'manual' });
+      if (c.type === 'vcard') expect(await behind.text()).toBe(c.payload);
+      else expect(behind.headers.get('location')).toBe(c.payload);
+      await details.getByText(printed, { exact: true }).waitFor();
+    }
+    const drawn = details.getByRole('img', { name: `QR code of ${c.name}`, exact: true });
+    await expect.poll(() => canvasContent(drawn), SOON).toBe(printed);
+
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
+    await row(t.page, 'QR codes', c.name).waitFor();
+    expect(t.pageProblems).toEqual([]);
+  });
+
+  it('lists every code made, and is accessible', async () => {
+    await openArea(t.page, 'QR codes');
+    for (const c of CASES) await row(t.page, 'QR codes', c.name).waitFor();
+    await expectAccessible(t.page, 'the QR codes screen');
+  });
+
+  it('checks a form before sending, and keeps what was typed', async () => {
+    const adds = resultsOf(t, 'qr:add').length;
+    const form = await openNewQrForm(t.page);
+    await chooseType(form, 'link');
+    await field(form, 'Web address').fill('not a link');
+    await nameField(form).fill('Broken link');
+    await form.getByRole('button', { name: 'Create QR code', exact: true }).click();
+    await alertSaying(t.page, /^Web address \S/).waitFor();
+
+    await chooseType(form, 'wifi');
+    await field(form, 'Network name').fill('Office');
+    await form.getByRole('button', { name: 'Create QR code', exact: true }).click();
+    await alertSaying(t.page, /^Password is required for a WPA or WEP network/).waitFor();
+
+    expect(resultsOf(t, 'qr:add')).toHaveLength(adds);
+    expect(await field(form, 'Network name').inputValue()).toBe('Office');
+    expect(await nameField(form).inputValue()).toBe('Broken link');
+    // Each type keeps its own fields: back to the link, the address is as typed.
+    await chooseType(form, 'link');
+    expect(await field(form, 'Web address').inputValue()).toBe('not a link');
+    await expectAccessible(t.page, 'the new-QR-code dialog with field errors');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
+  it('edits a code made here from its saved design, and the installation draws the new colours', async () => {
+    await list(t.page, 'QR codes').getByRole('button', { name: 'Edit Text the shop', exact: true }).click();
+    const form = dialogNamed(t.page, 'Edit Text the shop');
+    await expect.poll(() => field(form, 'Phone number').inputValue(), SOON).toBe('+15550100');
+    expect(await field(form, 'Message').inputValue()).toBe('Call me');
+    expect(await field(form, 'Foreground colour').inputValue()).toBe('rgb(0,0,0)');
+    expect(await field(form, 'Background colour').inputValue()).toBe('rgb(255,255,255)');
+    await form.getByText('Text message (SMS)', { exact: true }).waitFor();
+
+    await field(form, 'Message').fill('Call me after six');
+    await field(form, 'Foreground colour').fill('rgb(20,40,120)');
+    await field(form, 'Background colour').fill('rgb(250,240,200)');
+    const preview = form.getByRole('img', { name: 'QR code preview', exact: true });
+    await expect.poll(() => canvasContent(preview), SOON).toBe('smsto:+15550100:Call me after six');
+    await form.getByRole('button', { name: 'Save QR code', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await t.page.getByRole('status').filter({ hasText: 'Saved Text the shop.' }).waitFor();
+
+    const code = await codeNamed(installation(), 'Text the shop');
+    const svg = await installationSvg(code.link);
+    expect(svg).toContain('"#142878"');
+    expect(svg).toContain('"#faf0c8"');
+    expect(svg).not.toContain('"#000000"');
+    expect(await installationContent(code.link)).toBe('smsto:+15550100:Call me after six');
+
+    // The saved design follows the edit.
+    await list(t.page, 'QR codes').getByRole('button', { name: 'Edit Text the shop', exact: true }).click();
+    const again = dialogNamed(t.page, 'Edit Text the shop');
+    await expect.poll(() => field(again, 'Message').inputValue(), SOON).toBe('Call me after six');
+    expect(await field(again, 'Foreground colour').inputValue()).toBe('rgb(20,40,120)');
+    await again.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await again.waitFor({ state: 'detached' });
+  });
+
+  it('edits a dynamic code’s content: the printed short link stays and leads to the new address', async () => {
+    const code = await codeNamed(installation(), 'Spring menu');
+    const shortLink = `${t.sandbox.url}/${aliasOf(code.link)}`;
+    await list(t.page, 'QR codes').getByRole('button', { name: 'Edit Spring menu', exact: true }).click();
+    const form = dialogNamed(t.page, 'Edit Spring menu');
+    await expect
+      .poll(() => field(form, 'Web address').inputValue(), SOON)
+      .toBe('https://shop.example.com/spring?from=poster');
+    await form.getByText(`The printed code carries the short link ${shortLink}.`, { exact: true }).waitFor();
+
+    await field(form, 'Web address').fill('https://shop.example.com/summer');
+    const preview = form.getByRole('img', { name: 'QR code preview', exact: true });
+    await expect.poll(() => canvasContent(preview), SOON).toBe(shortLink);
+    await form.getByRole('button', { name: 'Save QR code', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await t.page.getByRole('status').filter({ hasText: 'Saved Spring menu.' }).waitFor();
+
+    expect(await installationContent(code.link)).toBe(shortLink);
+    const behind = await fetch(shortLink, { redirect: 'manual' });
+    expect(behind.headers.get('location')).toBe('https://shop.example.com/summer');
+  });
+
+  it('edits a code made elsewhere from scratch, and keeps what was typed when it is refused', async () => {
+    const made = await installation().post('/api/qr/add', {
+      type: 'text',
+      data: 'Printed elsewhere',
+      name: 'Made elsewhere',
+    });
+    expect(made.body).toMatchObject({ error: 0 });
+    await openArea(t.page, 'QR codes');
+    await list(t.page, 'QR codes').getByRole('button', { name: 'Edit Made elsewhere', exact: true }).click();
+    const form = dialogNamed(t.page, 'Edit Made elsewhere');
+    await form.getByText(/^The installation does not tell Linkdesk what this code contains\./).waitFor();
+    expect(await field(form, 'Foreground colour').inputValue()).toBe('rgb(0,0,0)');
+
+    await chooseType(form, 'text');
+    await field(form, 'Text content').fill('Changed here');
+    await field(form, 'Foreground colour').fill('rgb(90,0,40)');
+    // Deleted on the installation meanwhile: it refuses the save.
+    await installation().delete(`/api/qr/${made.body.id}/delete`);
+    await form.getByRole('button', { name: 'Save QR code', exact: true }).click();
+    await form.getByRole('alert').filter({ hasText: 'The QR code was not saved' }).waitFor();
+    expect(resultsOf(t, 'qr:update').at(-1)).toMatchObject({
+      ok: false,
+      error: { code: 'not_found' },
+    });
+    expect(await field(form, 'Text content').inputValue()).toBe('Changed here');
+    expect(await field(form, 'Foreground colour').inputValue()).toBe('rgb(90,0,40)');
+    await expectAccessible(t.page, 'the edit dialog after a refused save');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+  });
+
+  it('takes a delete back with Undo, and sends one that is let through', async () => {
+    await openArea(t.page, 'QR codes');
+    const names = async () => (await codesOn(installation())).map((code) => code.name);
+
+    await list(t.page, 'QR codes').getByRole('button', { name: 'Delete Door sign', exact: true }).click();
+    await undoToast(t.page, 'Deleted “Door sign”.').getByRole('button', { name: 'Undo' }).click();
+    await row(t.page, 'QR codes', 'Door sign').waitFor();
+
+    await list(t.page, 'QR codes').getByRole('button', { name: 'Delete Call the shop', exact: true }).click();
+    await undoToast(t.page, 'Deleted “Call the shop”.').waitFor();
+    await row(t.page, 'QR codes', 'Call the shop').waitFor({ state: 'detached' });
+    // Held for undo: the installation still has it.
+    expect(await names()).toContain('Call the shop');
+    await expect.poll(names, AFTER_UNDO_WINDOW).not.toContain('Call the shop');
+    expect(await names()).toContain('Door sign');
+    expect(t.pageProblems).toEqual([]);
+  });
+});

@@ -1,0 +1,281 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodePng } from '../support/qr-decoders.ts';
+import { ApiClient } from '../support/sandbox.ts';
+import { expectAccessible } from './support/axe.ts';
+import { useE2eApp } from './support/e2e-app.ts';
+import { list, openArea, proUser } from './support/list-screens.ts';
+import {
+  aliasOf,
+  canvasContent,
+  chooseType,
+  codeNamed,
+  dialogNamed,
+  field,
+  openNewQrForm,
+  pixelAt,
+  previewVerdict,
+  rasteriseSvg,
+  readQr,
+  solidPng,
+} from './support/qr-screens.ts';
+import { profileHeading, submitAddAccount } from './support/screens.ts';
+import { useAppBuild } from './support/renderer-build.ts';
+
+const build = useAppBuild();
+
+/** A redraw and its check, or an answer from main, on a loaded two-core machine. */
+const SOON = { timeout: 10_000, interval: 200 };
+
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+const LOGO_COLOUR = [200, 30, 60] as const;
+
+/** A fact of a description list (`<dt>` and its `<dd>`), by the term's exact text. */
+function fact(scope: Locator, term: string): Locator {
+  return scope
+    .locator('dl > div')
+    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
+}
+
+/** A top chart's figures as its table gives them: [name, clicks] rows, largest first. */
+async function chartTable(statistics: Locator, title: string): Promise<string[][]> {
+  const chart = statistics.getByRole('region', { name: title, exact: true });
+  await chart.getByText(`${title} as a table`, { exact: true }).click();
+  const rows = chart.getByRole('table').locator('tbody tr');
+  await rows.first().waitFor();
+  return Promise.all(
+    (await rows.all()).map(async (entry) => [
+      (await entry.locator('th').textContent()) ?? '',
+      (await entry.locator('td').textContent()) ?? '',
+    ]),
+  );
+}
+
+describe('QR code details: statistics and export, end to end', () => {
+  const t = useE2eApp(build);
+  const installation = () => proUser(t.sandbox).client;
+  const savedFile = (name: string) => join(t.devBrowser.downloadsDir, name);
+  let shortLink = '';
+
+  /** Makes a code through the form; leaves its details (which open after a create) showing. */
+  async function createThroughForm(
+    name: string,
+    fill: (form: Locator) => Promise<void>,
+    type: 'text' | 'link',
+  ): Promise<Locator> {
+    const form = await openNewQrForm(t.page);
+    await chooseType(form, type);
+    await fill(form);
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await previewVerdict(form).filter({ hasText: 'Scans: reads back exactly' }).waitFor();
+    await form.getByRole('button', { name: 'Create QR code', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    const details = dialogNamed(t.page, `Details of ${name}`);
+    await details.waitFor();
+    return details;
+  }
+
+  async function openDetails(name: string): Promise<Locator> {
+    await list(t.page, 'QR codes')
+      .getByRole('button', { name: `Details of ${name}`, exact: true })
+      .click();
+    const details = dialogNamed(t.page, `Details of ${name}`);
+    await details.waitFor();
+    return details;
+  }
+
+  async function close(details: Locator): Promise<void> {
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
+  }
+
+  /** Saves the export in the chosen format after picking a size, and reads the file the app wrote. */
+  async function save(details: Locator, size: number, format: 'PNG' | 'SVG', file: string): Promise<Buffer> {
+    await details.getByRole('button', { name: `${size} px`, exact: true }).click();
+    await details.getByRole('button', { name: `Save ${format}`, exact: true }).click();
+    await details
+      .getByRole('status')
+      .filter({ hasText: `Saved ${file}` })
+      .waitFor();
+    return readFile(savedFile(file));
+  }
+
+  beforeAll(async () => {
+    const pro = proUser(t.sandbox);
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
+    await profileHeading(t.page, pro.username).waitFor();
+    await openArea(t.page, 'QR codes');
+  });
+
+  it('shows a dynamic code’s clicks, unique clicks, top charts and social counts', async () => {
+    await close(
+      await createThroughForm(
+        'Scan me',
+        (form) => field(form, 'Web address').fill('https://example.com/scan-me'),
+        'link',
+      ),
+    );
+    const code = await codeNamed(installation(), 'Scan me');
+    shortLink = `${t.sandbox.url}/${aliasOf(code.link)}`;
+
+    // Four scans from three visitors, as phones would visit the printed short link.
+    const visitor = new ApiClient(t.sandbox.url);
+    const alias = `/${aliasOf(code.link)}`;
+    const fromFacebook = {
+      'user-agent': CHROME_ON_WINDOWS,
+      referer: 'https://www.facebook.com/',
+      'cf-ipcountry': 'DE',
+    };
+    await visitor.get(alias, fromFacebook);
+    await visitor.get(alias, fromFacebook);
+    await visitor.get(alias, { 'user-agent': FIREFOX_ON_LINUX, referer: 'https://t.co/x' });
+    await visitor.get(alias, {
+      'user-agent': SAFARI_ON_IPHONE,
+      referer: 'https://www.instagram.com/',
+      'cf-ipcountry': 'JP',
+    });
+
+    const details = await openDetails('Scan me');
+    const statistics = details.getByRole('region', { name: 'Statistics', exact: true });
+    await expect.poll(() => fact(statistics, 'Clicks').textContent(), SOON).toBe('4');
+    expect(await fact(statistics, 'Unique clicks').textContent()).toBe('3');
+    expect(await fact(details, 'Scans').textContent()).toBe('4');
+    expect(await fact(details, 'Type').textContent()).toBe('Web link');
+    await details.getByText(shortLink, { exact: true }).waitFor();
+
+    expect(await chartTable(statistics, 'Top countries')).toEqual([
+      ['Germany', '2'],
+      ['Japan', '1'],
+      ['Unknown', '1'],
+    ]);
+    expect(await chartTable(statistics, 'Top referrers')).toEqual([
+      ['facebook.com', '2'],
+      ['instagram.com', '1'],
+      ['t.co', '1'],
+    ]);
+    expect(await chartTable(statistics, 'Top browsers')).toEqual([
+      ['Chrome', '2'],
+      ['Firefox', '1'],
+      ['Mobile Safari', '1'],
+    ]);
+    expect(await chartTable(statistics, 'Top operating systems')).toEqual([
+      ['Windows', '2'],
+      ['iOS', '1'],
+      ['Linux', '1'],
+    ]);
+    const social = statistics.getByRole('region', { name: 'Social counts', exact: true });
+    expect(await fact(social, 'Facebook').textContent()).toBe('2');
+    expect(await fact(social, 'Twitter').textContent()).toBe('1');
+    expect(await fact(social, 'Instagram').textContent()).toBe('1');
+
+    await expectAccessible(t.page, 'the details of a dynamic QR code');
+    expect(t.pageProblems).toEqual([]);
+  });
+
+  it('exports PNG at two sizes and SVG, and copies the image, each reading as the short link', async () => {
+    const details = dialogNamed(t.page, 'Details of Scan me');
+    await details.getByRole('region', { name: 'Export', exact: true }).waitFor();
+    expect(await field(details, 'Size in pixels').inputValue()).toBe('1024');
+
+    for (const size of [512, 4096]) {
+      const png = decodePng(await save(details, size, 'PNG', `scan-me-${size}.png`));
+      expect([png.width, png.height]).toEqual([size, size]);
+      expect(await readQr(png)).toBe(shortLink);
+    }
+
+    const svg = (await save(details, 512, 'SVG', 'scan-me.svg')).toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="512" height="512" /);
+    expect(svg).toContain('<title>Scan me</title>');
+    expect(await readQr(await rasteriseSvg(t.context, svg, 600))).toBe(shortLink);
+
+    await details.getByRole('button', { name: '1024 px', exact: true }).click();
+    await details.getByRole('button', { name: 'Copy image', exact: true }).click();
+    await details
+      .getByRole('status')
+      .filter({ hasText: 'Copied the code as a 1024 × 1024 pixel image.' })
+      .waitFor();
+    const copied = decodePng(await readFile(t.devBrowser.clipboardFile));
+    expect([copied.width, copied.height]).toEqual([1024, 1024]);
+    expect(await readQr(copied)).toBe(shortLink);
+    await close(details);
+    expect(t.pageProblems).toEqual([]);
+  });
+
+  it('draws a logo from a local file into the exports, and the code still reads', async () => {
+    const text = 'Logo on a static code';
+    const details = await createThroughForm(
+      'Logo sign',
+      async (form) => {
+        await field(form, 'Text content').fill(text);
+        await field(form, 'Logo file').setInputFiles({
+          name: 'logo.png',
+          mimeType: 'image/png',
+          buffer: solidPng(120, LOGO_COLOUR),
+        });
+        await form.getByText('Using logo.png.', { exact: true }).waitFor();
+        // A logo raises error correction to H.
+        await form.getByText(/^Version \d+, \d+ × \d+ modules, error correction H$/).waitFor();
+      },
+      'text',
+    );
+    await details
+      .getByText('Static codes carry their content directly, so the installation cannot count their scans.', {
+        exact: true,
+      })
+      .waitFor();
+    await expect
+      .poll(
+        () => canvasContent(details.getByRole('img', { name: 'QR code of Logo sign', exact: true })),
+        SOON,
+      )
+      .toBe(text);
+
+    const png = decodePng(await save(details, 1024, 'PNG', 'logo-sign-1024.png'));
+    expect([png.width, png.height]).toEqual([1024, 1024]);
+    expect(await readQr(png)).toBe(text);
+    expect(pixelAt(png, 512, 512)).toEqual(LOGO_COLOUR);
+
+    const svg = (await save(details, 512, 'SVG', 'logo-sign.svg')).toString('utf8');
+    expect(svg).toContain('<image href="data:image/png;base64,');
+    const drawn = await rasteriseSvg(t.context, svg, 600);
+    expect(await readQr(drawn)).toBe(text);
+    const centre = pixelAt(drawn, 300, 300);
+    centre.forEach((channel, index) => expect(Math.abs(channel - LOGO_COLOUR[index]!)).toBeLessThan(8));
+    await close(details);
+  });
+
+  it('shows a code made elsewhere as the installation draws it, with what it reads as', async () => {
+    const made = await installation().post('/api/qr/add', {
+      type: 'text',
+      data: 'Printed elsewhere',
+      name: 'From the website',
+    });
+    expect(made.body).toMatchObject({ error: 0 });
+    await openArea(t.page, 'QR codes');
+    const details = await openDetails('From the website');
+    await details
+      .getByRole('img', { name: 'QR code of From the website, as the installation draws it', exact: true })
+      .waitFor();
+    await expect.poll(() => fact(details, 'Content').textContent(), SOON).toBe('Printed elsewhere');
+    await details
+      .getByText('Static codes carry their content directly, so the installation cannot count their scans.', {
+        exact: true,
+      })
+      .waitFor();
+
+    // Its export is the installation's own SVG, as it sent it.
+    const svg = (await save(details, 256, 'SVG', 'from-the-website.svg')).toString('utf8');
+    expect(await readQr(await rasteriseSvg(t.context, svg, 600))).toBe('Printed elsewhere');
+    await expectAccessible(t.page, 'the details of a code made elsewhere');
+    await close(details);
+    expect(t.pageProblems).toEqual([]);
+  });
+});
