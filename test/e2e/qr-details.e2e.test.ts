@@ -180,6 +180,32 @@ describe('QR code details: statistics and export, end to end', () => {
     expect(t.pageProblems).toEqual([]);
   });
 
+  it('scrolls the details, not the list behind them', async () => {
+    const details = dialogNamed(t.page, 'Details of Scan me');
+    const viewport = t.page.viewportSize()!;
+    // A short window, so that the page behind the dialog has somewhere to scroll to.
+    await t.page.setViewportSize({ width: viewport.width, height: 420 });
+    try {
+      const page = t.page.locator('html');
+      expect(await page.evaluate((root) => root.scrollHeight > root.clientHeight)).toBe(true);
+      const box = await details.boundingBox();
+      await t.page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      const atEnd = () =>
+        details.evaluate((dialog) => dialog.scrollTop + dialog.clientHeight >= dialog.scrollHeight - 1);
+      await t.page.mouse.wheel(0, 4000);
+      await expect.poll(atEnd, SOON).toBe(true);
+      // Fresh turns of the wheel once the dialog is at its end: these would otherwise carry on into the page.
+      for (let turn = 0; turn < 3; turn += 1) {
+        await t.page.waitForTimeout(200);
+        await t.page.mouse.wheel(0, 800);
+      }
+      await t.page.waitForTimeout(300);
+      expect(await page.evaluate((root) => root.scrollTop)).toBe(0);
+    } finally {
+      await t.page.setViewportSize(viewport);
+    }
+  });
+
   it('exports PNG at two sizes and SVG, and copies the image, each reading as the short link', async () => {
     const details = dialogNamed(t.page, 'Details of Scan me');
     await details.getByRole('region', { name: 'Export', exact: true }).waitFor();
