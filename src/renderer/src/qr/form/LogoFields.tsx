@@ -11,12 +11,32 @@ export const LOCAL_LOGO_NOTICE =
   'This logo is drawn in Linkdesk’s previews and exports only; the installation’s own image of the code has no ' +
   'logo unless you also give a URL it can download.';
 
+/**
+ * The logo URL the installation already holds for the code being edited: none (or a new code), a known URL, or
+ * 'unknown' for a code made elsewhere, whose logo the installation never reports.
+ */
+export type InstallationLogo = string | null | 'unknown';
+
+/**
+ * Installations have no way to take a logo off a code: an update without a logo keeps the old one. Said when
+ * the URL field is empty on an edit, so an emptied field is not mistaken for a removed logo.
+ */
+export function keptLogoNotice(onInstallation: InstallationLogo): string | null {
+  const why = 'installations cannot take a logo off a code, only replace it with another URL.';
+  if (onInstallation === null) return null;
+  if (onInstallation === 'unknown') {
+    return `If the installation's own image of this code has a logo, it keeps it: ${why}`;
+  }
+  return `The installation's own image of this code keeps its logo (${onInstallation}): ${why}`;
+}
+
 interface LogoFieldsProps {
   form: Pick<ApiFormState<QrFormFields>, 'fieldProps' | 'setValue'>;
   url: string;
   file: LogoFile | null;
   scale: number;
   preview: LogoPreview;
+  onInstallation: InstallationLogo;
 }
 
 const CHANGED = { shouldDirty: true } as const;
@@ -26,9 +46,10 @@ const percent = (scale: number) => `${Math.round(scale * 100)}%`;
  * A logo in the middle of the code: a URL the installation downloads (and draws in its own image), or a file
  * from this computer (drawn only by Linkdesk, which keeps it with the design), or both.
  */
-export function LogoFields({ form, url, file, scale, preview }: LogoFieldsProps) {
+export function LogoFields({ form, url, file, scale, preview, onInstallation }: LogoFieldsProps) {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const hasLogo = url.trim() !== '' || file !== null;
+  const kept = url.trim() === '' ? keptLogoNotice(onInstallation) : null;
   const scaleField = form.fieldProps('logoScale', 'Logo size');
 
   return (
@@ -86,6 +107,7 @@ export function LogoFields({ form, url, file, scale, preview }: LogoFieldsProps)
         </p>
       ) : null}
       {file !== null && url.trim() === '' ? <p className="qr-form-notice">{LOCAL_LOGO_NOTICE}</p> : null}
+      {kept ? <p className="qr-form-notice">{kept}</p> : null}
       {hasLogo ? (
         <FieldFrame
           label={scaleField.label}

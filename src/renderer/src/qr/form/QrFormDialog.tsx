@@ -134,6 +134,7 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
               file={values.logoFile}
               scale={values.logoScale}
               preview={logo}
+              onInstallation={editing ? (design ? design.logo : 'unknown') : null}
             />
           </div>
           <FormPreview type={type} values={values} logo={logo.logo} link={editing?.qr.link ?? null} />

@@ -19,7 +19,7 @@ import {
   type QrFormMode,
   type QrSaved,
 } from './QrFormDialog.tsx';
-import { LOCAL_LOGO_NOTICE } from './LogoFields.tsx';
+import { keptLogoNotice, LOCAL_LOGO_NOTICE } from './LogoFields.tsx';
 
 beforeAll(() => {
   installDialogStandIns();
@@ -452,10 +452,37 @@ describe('editing a QR code', () => {
     ).toBeTruthy();
   });
 
+  it('says an emptied logo URL keeps the installation’s logo, since no update can take it off', async () => {
+    const { main, account } = setUp();
+    const design: QrDesign = { ...wifiDesign, logo: 'https://cdn.example.com/cafe.png', logoFile: null };
+    main.answer('fetchQrLogo', { name: 'cafe.png', mediaType: 'image/png', base64: 'iVBORw0KGgoBAgM=' });
+    const { user, events } = renderDialog(main, account, { kind: 'edit', qr, design });
+    const kept = keptLogoNotice('https://cdn.example.com/cafe.png')!;
+    expect(kept).toContain('keeps its logo (https://cdn.example.com/cafe.png)');
+    expect(screen.queryByText(kept)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(screen.getByText(kept)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save QR code' }));
+    await waitFor(() => expect(events.saved).toEqual([{ id: 7, link: null }]));
+    expect(main.sent('updateQrCode')[0]).not.toHaveProperty('logo');
+  });
+
+  it('says nothing of a kept logo when making a code, or when the saved design has none', async () => {
+    const { main, account } = setUp();
+    renderDialog(main, account);
+    expect(screen.queryByText(/installations cannot take a logo off a code/)).toBeNull();
+    cleanup();
+    renderDialog(main, account, { kind: 'edit', qr, design: { ...wifiDesign, logoFile: null } });
+    expect(screen.queryByText(/installations cannot take a logo off a code/)).toBeNull();
+  });
+
   it('of a code made elsewhere starts empty, in black on white, and says why', async () => {
     const { main, account } = setUp();
     const { user, events } = renderDialog(main, account, { kind: 'edit', qr, design: null });
     expect(screen.getByText(NO_DESIGN_NOTICE)).toBeTruthy();
+    // Whether it has a logo is not known either, and leaving the URL empty would not take one off.
+    expect(screen.getByText(keptLogoNotice('unknown')!)).toBeTruthy();
     expect(field('Foreground colour').value).toBe('rgb(0,0,0)');
     expect(field('Background colour').value).toBe('rgb(255,255,255)');
     expect(field('Text content').value).toBe('');
