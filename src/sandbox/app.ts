@@ -6,6 +6,7 @@ import { authenticate } from './http/auth.ts';
 import { httpDateOf } from './http/date-header.ts';
 import { installErrorHandler, installNotFoundHandler } from './http/error-handler.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { requireScope } from './http/scopes.ts';
 import type { Profile } from './options.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -53,7 +54,9 @@ export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInsta
     if (!isApiPath(request.url)) return done();
     try {
       request.user = authenticate(ctx, request.headers.authorization);
+      // Each key counts on its own, a user's scoped keys included; a refusal for scope costs a request.
       reply.headers(limiter.take(request.user.apiKey));
+      requireScope(request.user, request.url);
       done();
     } catch (error) {
       done(error as Error);

@@ -1,4 +1,4 @@
-import type { Revision } from '../shared/api/constants.ts';
+import type { KeyScope, Revision } from '../shared/api/constants.ts';
 import type { Database } from './db/database.ts';
 
 /** What every route needs to know about the running sandbox. */
@@ -16,4 +16,6 @@ export interface AuthenticatedUser {
   username: string;
   status: 'free' | 'pro' | 'admin';
   apiKey: string;
+  /** The groups a scoped key reaches; null for the user's own key, which reaches everything the user may. */
+  scopes: readonly KeyScope[] | null;
 }

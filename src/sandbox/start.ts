@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Revision } from '../shared/api/constants.ts';
+import type { KeyScope, Revision } from '../shared/api/constants.ts';
 import { buildApp } from './app.ts';
 import type { SandboxContext } from './context.ts';
 import { Database } from './db/database.ts';
 import { DATABASE_FILE, type Profile, type SandboxOptions } from './options.ts';
 import { seedDatabase } from './seed/index.ts';
+import { listScopedKeys } from './store/api-keys.ts';
 import { listAccounts } from './store/users.ts';
 
 export interface SandboxAccount {
@@ -16,12 +17,21 @@ export interface SandboxAccount {
   apiKey: string;
 }
 
+/** A key that reaches only some endpoint groups of its user (current revision only). */
+export interface SandboxScopedKey {
+  username: string;
+  apiKey: string;
+  scopes: KeyScope[];
+}
+
 /** What a running sandbox tells its starter; the CLI prints it (less `close`) as its first line. */
 export interface SandboxInfo {
   url: string;
   revision: Revision;
   profile: Profile;
   accounts: SandboxAccount[];
+  /** Every scoped key (the demo seed gives alex one); empty with `--seed empty` and on the legacy revision. */
+  scopedKeys: SandboxScopedKey[];
 }
 
 export interface RunningSandbox extends SandboxInfo {
@@ -65,6 +75,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       revision: ctx.revision,
       profile,
       accounts: listAccounts(db),
+      // The legacy revision does not know scoped keys: it would refuse these, so it does not offer them.
+      scopedKeys: ctx.revision === 'current' ? listScopedKeys(db) : [],
       close: async () => {
         await app.close();
         db.close();

@@ -23,6 +23,8 @@ function account(id: string, extra: Partial<AccountRecord> = {}): AccountRecord 
     status: 'pro',
     revision: 'current',
     revisionCheckedAt: '2026-01-02T03:04:05.000Z',
+    isAdmin: false,
+    unreachable: {},
     addedAt: '2026-01-02T03:04:05.000Z',
     ...extra,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { link, linkDetails } from '../../src/main/api/normalise/links.ts';
+import { link, linkDetails, linkFromDetails } from '../../src/main/api/normalise/links.ts';
 import * as reference from '../../src/shared/api/models.ts';
 import { refusal } from '../support/refusal.ts';
 import { ZERO_STATISTICS } from '../support/zero-statistics.ts';
@@ -66,8 +66,20 @@ describe('link list items', () => {
     expect(refusal(() => link({ ...legacyItem, uniqueclicks: 'nine' }))).toBe(
       'uniqueclicks is not a whole number',
     );
-    expect(refusal(() => link({ ...legacyItem, channel: ['x'] }))).toBe('channel is not a whole number');
+    expect(refusal(() => link({ ...legacyItem, channel: ['x'] }))).toBe('channel.0 is not a whole number');
     expect(refusal(() => link({ ...legacyItem, shorturl: 'spring' }))).toBe('shorturl is not a web address');
+  });
+
+  it('read what deployed servers send: null channel rows, repeats, and short URLs without a scheme', () => {
+    const item = link({ ...legacyItem, channel: [null, null, '4', null, 4, '7'] });
+    expect(item.channel).toEqual([4, 7]);
+    expect(link({ ...legacyItem, channel: [null] }).channel).toEqual([]);
+    expect(link({ ...legacyItem, shorturl: 'adtracking.link/bare01' }).shorturl).toBe(
+      'https://adtracking.link/bare01',
+    );
+    expect(link({ ...legacyItem, shorturl: 'go.example.com:8443/x' }).shorturl).toBe(
+      'https://go.example.com:8443/x',
+    );
   });
 });
 
@@ -106,6 +118,51 @@ describe('link details', () => {
   it('read targets given as a map of key to link', () => {
     const mapped = { ...details, location: { Germany: 'https://example.de/spring' } };
     expect(linkDetails({ error: 0, details: mapped }).link.location).toEqual(details.location);
+  });
+
+  it('read deployed geo targets: lower-cased countries mapped to regions, the whole country first', () => {
+    const deployed = {
+      ...details,
+      location: {
+        'united states': { all: 'https://example.com/us' },
+        germany: { bavaria: 'https://example.de/by' },
+      },
+      device: { iphone: 'https://apps.example.com', android: 'https://play.example.com' },
+    };
+    const read = linkDetails({ error: '0', details: deployed, data: [] }).link;
+    expect(read.location).toEqual([
+      { location: 'united states', link: 'https://example.com/us' },
+      { location: 'germany', link: 'https://example.de/by' },
+    ]);
+    expect(read.device).toEqual([
+      { device: 'iphone', link: 'https://apps.example.com' },
+      { device: 'android', link: 'https://play.example.com' },
+    ]);
+    expect(refusal(() => linkDetails({ error: 0, details: { ...details, location: { france: {} } } }))).toBe(
+      'details.location.france is not a URL or a map of regions to URLs',
+    );
+  });
+
+  it('make a list item of the details a short-URL lookup answers on deployed servers', () => {
+    const answer = linkDetails({
+      error: '0',
+      details: { ...details, shorturl: 'https://go.example.com/spring' },
+      data: { ...ZERO_STATISTICS, clicks: '5', uniqueClicks: '3' },
+    });
+    expect(linkFromDetails(answer)).toEqual({
+      id: 21,
+      alias: 'spring',
+      shorturl: 'https://go.example.com/spring',
+      longurl: legacyItem.longurl,
+      title: 'Spring sale',
+      description: 'Our sale',
+      clicks: 5,
+      uniqueclicks: 3,
+      date: DATE,
+      domain: 'https://go.example.com',
+      campaign: null,
+      channel: [],
+    });
   });
 
   it('refuse details with unreadable targets or no details', () => {

@@ -109,19 +109,28 @@ describe('paginated answers', () => {
     );
   });
 
-  it('refuse the whole page when one item cannot be read, rather than answer part of it', () => {
+  it('leave out an item that cannot be read and say why, so every other item still shows', () => {
     const [first, second] = referencePixels.data.pixels;
     const page = (items: unknown[]) => ({
       ...referencePixels,
       data: { ...referencePixels.data, pixels: items },
     });
-    const noId = failure(() => read(pixelsCollection, page([first, { ...second, id: undefined }])));
-    expect(noId.message).toBe(
-      "The installation's answer to the pixel list could not be read: an item has no id.",
-    );
-    const wordId = failure(() => read(pixelsCollection, page([{ ...first, id: 'four' }])));
-    expect(wordId.message).toMatch(/an item's id is not a whole number \(it is "four"\)\.$/);
-    const noTag = failure(() => read(pixelsCollection, page([{ ...first, tag: null }])));
-    expect(noTag.message).toMatch(/an item has no tag\.$/);
+    const noId = read(pixelsCollection, page([first, { ...second, id: undefined }]));
+    expect(noId.items.map((pixel) => pixel.id)).toEqual([Number(first!.id)]);
+    expect(noId.skipped).toEqual({
+      count: 1,
+      reason: "The installation's answer to the pixel list could not be read: an item has no id.",
+    });
+    const twoOdd = read(pixelsCollection, page([{ ...first, id: 'four' }, { ...second, tag: null }, first]));
+    expect(twoOdd.items).toHaveLength(1);
+    expect(twoOdd.skipped?.count).toBe(2);
+    expect(twoOdd.skipped?.reason).toMatch(/an item's id is not a whole number \(it is "four"\)\.$/);
+    expect(read(pixelsCollection, page([first, second])).skipped).toBeUndefined();
+  });
+
+  it('refuse a page none of whose items can be read', () => {
+    const [first] = referencePixels.data.pixels;
+    const page = { ...referencePixels, data: { ...referencePixels.data, pixels: [{ ...first, tag: null }] } };
+    expect(failure(() => read(pixelsCollection, page)).message).toMatch(/an item has no tag\.$/);
   });
 });

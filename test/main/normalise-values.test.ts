@@ -147,8 +147,17 @@ describe('value primitives', () => {
 
 describe('unreadable answers', () => {
   it('become bad_response errors that say what was wrong', () => {
+    // One odd item among readable ones is left out and counted; a list of nothing readable fails.
+    const oneOdd = readItems('the pixel list', [{ id: 1 }, { name: 'x' }], (raw) => id(object(raw, '').id));
+    expect(oneOdd).toEqual({
+      items: [1],
+      skipped: {
+        count: 1,
+        reason: "The installation's answer to the pixel list could not be read: an item has no id.",
+      },
+    });
     const missing = appError(() =>
-      readItems('the pixel list', [{ id: 1 }, { name: 'x' }], (raw) => id(object(raw, '').id)),
+      readItems('the pixel list', [{ name: 'x' }], (raw) => id(object(raw, '').id)),
     );
     expect([missing.code, missing.message]).toEqual([
       'bad_response',

@@ -34,6 +34,8 @@ describe('sandbox command line', () => {
       ['alex', 'pro'],
       ['sam', 'free'],
     ]);
+    // Scoped keys come with the demo seed only.
+    expect(info.scopedKeys).toEqual([]);
     for (const entry of info.accounts) {
       const reply = await new ApiClient(info.url, entry.apiKey).get('/api/account');
       expect(account.parse(reply.body.data)).toMatchObject({

@@ -31,7 +31,7 @@ describe('the sandbox database', () => {
   });
 
   it('is migrated to the latest schema version, with WAL and foreign keys on', () => {
-    expect(db.get<{ user_version: number }>('PRAGMA user_version')!.user_version).toBe(2);
+    expect(db.get<{ user_version: number }>('PRAGMA user_version')!.user_version).toBe(3);
     expect(db.get<{ journal_mode: string }>('PRAGMA journal_mode')!.journal_mode).toBe('wal');
     expect(db.get<{ foreign_keys: number }>('PRAGMA foreign_keys')!.foreign_keys).toBe(1);
   });
@@ -45,7 +45,7 @@ describe('the sandbox database', () => {
     db.close();
     expect(() => new Database(file)).toThrow(/schema version 99, newer/);
     const raw = new DatabaseSync(file);
-    raw.exec('PRAGMA user_version = 2');
+    raw.exec('PRAGMA user_version = 3');
     raw.close();
     db = new Database(file);
   });

@@ -207,8 +207,9 @@ describe('deployed profile answers for campaigns and channels', () => {
     expect(updated.body).not.toHaveProperty('domain');
   });
 
-  it('lists campaigns with `name` and a `views` count', async () => {
+  it('lists campaigns with `name` and a `views` count, and gives one created without a slug a random one', async () => {
     const created = await postOk(t.pro, '/api/campaign/add', { name: 'Autumn' });
+    const slug = /\/r\/([A-Za-z0-9]{6})$/.exec(created.body.rotator)![1]!;
     const listed = await t.pro.get('/api/campaigns');
     expect(listed.text).toContain('"maxpage":1.0,');
     expect(listed.body.data.campaigns[0]).toEqual({
@@ -216,8 +217,8 @@ describe('deployed profile answers for campaigns and channels', () => {
       name: 'Autumn',
       views: '0',
       public: true,
-      rotator: false,
-      list: expect.any(String),
+      rotator: `${t.sandbox.url}/r/${slug}`,
+      list: `${t.sandbox.url}/u/alex/${slug}-${created.body.id}`,
     });
   });
 

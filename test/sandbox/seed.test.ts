@@ -73,10 +73,27 @@ describe('demo seed (current revision)', () => {
     expect(user.array().parse((await t.admin.get('/api/users')).body.data)).toHaveLength(3);
   });
 
-  it('gives the pro user three branded domains on reserved .test names', async () => {
+  it('gives the pro user a scoped key for links, QR codes and domains only', async () => {
+    expect(t.sandbox.scopedKeys).toEqual([
+      {
+        username: 'alex',
+        apiKey: expect.stringMatching(/^[0-9a-f]{40}$/),
+        scopes: ['links', 'qr', 'domains'],
+      },
+    ]);
+    const scoped = t.pro.as(t.sandbox.scopedKeys[0]!.apiKey);
+    expect((await scoped.get('/api/urls')).body.data.result).toBe(41);
+    expect((await scoped.get('/api/account')).status).toBe(403);
+  });
+
+  it('gives the pro user four branded domains on reserved .test names, one of them stored bare', async () => {
     const domains = paginated('domains', domain).parse(await list(t.pro, '/api/domains')).data.domains;
-    expect(domains).toHaveLength(3);
+    expect(domains).toHaveLength(4);
+    // The reference prints every domain with its scheme, the one stored bare included.
     for (const entry of domains) expect(entry.domain).toMatch(/^https:\/\/[a-z.-]+\.test$/);
+    expect(
+      rows.get('SELECT domain FROM domains WHERE user_id = ? AND domain NOT LIKE ?', proId, '%://%'),
+    ).toEqual({ domain: 'go.example-ads.test' });
     expect(domains.some((entry) => entry.redirectroot !== '')).toBe(true);
   });
 
@@ -112,7 +129,12 @@ describe('demo seed (current revision)', () => {
   it('gives the pro user about 40 links with click history, fewer unique clicks than clicks', async () => {
     const body = paginated('urls', link).parse(await list(t.pro, '/api/urls'));
     const links = body.data.urls;
-    expect(links).toHaveLength(40);
+    expect(links).toHaveLength(41);
+    expect(links[0]).toMatchObject({
+      alias: 'bare01',
+      domain: 'https://go.example-ads.test',
+      shorturl: 'https://go.example-ads.test/bare01',
+    });
     expect(links.filter((entry) => entry.clicks > 0).length).toBeGreaterThanOrEqual(35);
     for (const entry of links) {
       if (entry.clicks >= 2) expect(entry.uniqueclicks, entry.alias).toBeLessThan(entry.clicks);
@@ -273,6 +295,11 @@ describe('demo seed (current revision)', () => {
       .campaigns;
     expect(campaigns).toHaveLength(3);
     expect(campaigns.filter((entry) => entry.rotator !== false)).toHaveLength(2);
+    // Made by an older revision without a slug: no rotator, but the reference still gives it a list page.
+    expect(campaigns.find((entry) => entry.rotator === false)).toMatchObject({
+      name: 'Partner outreach',
+      list: expect.stringMatching(/\/u\/alex\/partner-outreach-\d+$/),
+    });
     const links = (await list(t.pro, '/api/urls')).data.urls as { campaign: number | null }[];
     for (const entry of campaigns) {
       expect(campaignCreateBody.safeParse({ name: entry.name }).success).toBe(true);
@@ -360,6 +387,10 @@ describe('demo seed (current revision)', () => {
 describe('demo seed (legacy revision)', () => {
   const t = useSandbox(demoOptions('legacy'));
 
+  it('offers no scoped key: the legacy revision does not know them', async () => {
+    expect(t.sandbox.scopedKeys).toEqual([]);
+  });
+
   it('leaves out what the legacy revision does not know: TikTok pixels and QR names', async () => {
     const pixels = (await list(t.pro, '/api/pixels')).data.pixels as {
       type: string;
@@ -376,7 +407,7 @@ describe('demo seed (legacy revision)', () => {
 
   it('still has the links with their clicks, and no campaign or channel routes', async () => {
     const links = paginated('urls', link).parse(await list(t.pro, '/api/urls')).data.urls;
-    expect(links).toHaveLength(40);
+    expect(links).toHaveLength(41);
     expect(links.reduce((sum, entry) => sum + entry.clicks, 0)).toBeGreaterThan(2000);
     expect((await t.pro.get('/api/campaigns')).status).toBe(404);
     expect((await t.pro.get('/api/channels')).status).toBe(404);
@@ -416,7 +447,7 @@ describe('demo seed determinism', () => {
     expect(first.sandbox.url).not.toBe(second.sandbox.url);
     expect(first.pro.key).not.toBe(second.pro.key);
     expect(Object.keys(a as object).length).toBeGreaterThan(70);
-    expect((a as Record<string, { data: { result: number } }>)['pro urls']!.data.result).toBe(40);
+    expect((a as Record<string, { data: { result: number } }>)['pro urls']!.data.result).toBe(41);
     expect(b).toEqual(a);
   });
 });
@@ -434,6 +465,7 @@ describe("seed 'empty'", () => {
       { username: 'sam', status: 'free' },
     ]);
     expect(plan.array().parse((await t.admin.get('/api/plans')).body.data)).toHaveLength(3);
+    expect(t.sandbox.scopedKeys).toEqual([]);
     for (const client of [t.admin, t.pro, t.free]) {
       for (const resource of resources) {
         expect((await list(client, `/api/${resource}`)).data.result, `${client.key} ${resource}`).toBe(0);

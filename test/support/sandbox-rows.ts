@@ -1,6 +1,9 @@
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { join } from 'node:path';
+import type { KeyScope } from '../../src/shared/api/constants.ts';
+import { Database } from '../../src/sandbox/db/database.ts';
 import { DATABASE_FILE } from '../../src/sandbox/options.ts';
+import { createScopedKey } from '../../src/sandbox/store/api-keys.ts';
 import type { TestSandbox } from './sandbox.ts';
 
 /** The seeded accounts; every row a test writes belongs to one of them. */
@@ -216,5 +219,15 @@ export class SandboxRows {
       itemId,
       options.date ?? ROW_DATE,
     );
+  }
+
+  /** A new API key of `owner` that reaches only `scopes`, made by the sandbox's own store. */
+  scopedKey(owner: Username, scopes: readonly KeyScope[]): string {
+    const db = new Database(join(this.#t.dataDir, DATABASE_FILE));
+    try {
+      return createScopedKey(db, this.userId(owner), scopes);
+    } finally {
+      db.close();
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { Revision, UserStatus } from '../../shared/api/constants.ts';
+import type { Unreachable } from '../../shared/ipc/models.ts';
 
 /** What is saved of an account in the user-data folder (accounts.json): everything but its key. */
 export interface AccountRecord {
@@ -10,7 +11,11 @@ export interface AccountRecord {
   email: string;
   status: UserStatus;
   revision: Revision | null;
+  /** When the revision, the admin role and the areas the key reaches were last found out. */
   revisionCheckedAt: string | null;
+  /** Whether the key answered an admin-only endpoint; null until probed. */
+  isAdmin: boolean | null;
+  unreachable: Unreachable;
   addedAt: string;
 }
 

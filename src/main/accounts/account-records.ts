@@ -2,7 +2,7 @@ import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
-import { REVISIONS, USER_STATUSES } from '../../shared/api/constants.ts';
+import { KEY_SCOPES, REVISIONS, USER_STATUSES } from '../../shared/api/constants.ts';
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { AccountRecords, AccountsFile } from './account-record.ts';
 
@@ -18,6 +18,9 @@ const accountRecordSchema = z.object({
   status: z.enum(USER_STATUSES),
   revision: z.enum(REVISIONS).nullable(),
   revisionCheckedAt: z.string().nullable(),
+  // Records written before admin and scope probing have neither: unknown until the next check.
+  isAdmin: z.boolean().nullable().default(null),
+  unreachable: z.partialRecord(z.enum(KEY_SCOPES), z.enum(['key', 'plan'])).default({}),
   addedAt: z.string(),
 });
 

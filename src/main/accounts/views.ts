@@ -13,7 +13,9 @@ export function toView(record: AccountRecord): AccountView {
     username: record.username,
     email: record.email,
     status: record.status,
-    isAdmin: record.status === 'admin',
+    // Installations report admins as `pro`; a record from before admin probing falls back to the status.
+    isAdmin: record.isAdmin ?? record.status === 'admin',
+    unreachable: record.unreachable,
     revision: record.revision,
     revisionCheckedAt: record.revisionCheckedAt,
     addedAt: record.addedAt,

@@ -1,4 +1,3 @@
-import type { Revision } from '../../shared/api/constants.ts';
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { Profile } from '../../shared/ipc/models.ts';
 import type { Call } from './call.ts';
@@ -33,19 +32,4 @@ export async function updateProfile(
 ): Promise<string> {
   const answer = await call('PUT', 'api/account/update', changes);
   return messageOf(answer.body, 'Your account has been updated.').message;
-}
-
-/**
- * The revision decides which screens exist: campaigns and channels came with the current one. A 404 on
- * the campaigns list (JSON or a web page) means the installation predates them.
- */
-export async function probeRevision(call: Call): Promise<Revision> {
-  try {
-    await call('GET', 'api/campaigns?limit=1');
-    return 'current';
-  } catch (error) {
-    if (error instanceof AppError && (error.code === 'not_found' || error.code === 'bad_response'))
-      return 'legacy';
-    throw error;
-  }
 }

@@ -1,5 +1,6 @@
 import type { Listing } from '../../shared/ipc/resources.ts';
 import type { Call } from './call.ts';
+import { addSkipped } from './normalise/answer.ts';
 import { readListing, type PageRequest } from './normalise/listing.ts';
 
 /** A paginated collection of the API: where it is, under which key(s) its items come, and how to read one. */
@@ -75,6 +76,7 @@ export async function fetchAll<T>(
   onProgress?.(seen.size, first.total);
 
   let last = first;
+  let skipped = first.skipped ?? null;
   let nextPage = 2;
   let failed = false;
   const worker = async () => {
@@ -84,6 +86,7 @@ export async function fetchAll<T>(
         const answer = await listPage(call, spec, { page, limit });
         pages[page - 1] = answer.items;
         if (page === lastPage) last = answer;
+        skipped = addSkipped(skipped, answer.skipped);
         count(answer.items);
         onProgress?.(seen.size, answer.total);
       } catch (error) {
@@ -105,5 +108,12 @@ export async function fetchAll<T>(
       items.push(item);
     }
   }
-  return { items, total: last.total, page: Math.max(1, lastPage), maxPage: lastPage, perPage: limit };
+  return {
+    items,
+    total: last.total,
+    page: Math.max(1, lastPage),
+    maxPage: lastPage,
+    perPage: limit,
+    ...(skipped ? { skipped } : {}),
+  };
 }

@@ -1,9 +1,9 @@
-import type { Revision } from '../../shared/api/constants.ts';
 import { AppError } from '../../shared/ipc/app-error.ts';
-import type { AccountsState } from '../../shared/ipc/models.ts';
+import type { AccountsState, Profile } from '../../shared/ipc/models.ts';
 import type { AccountRecord, AccountsFile } from '../accounts/account-record.ts';
 import { normaliseBaseUrl, toView } from '../accounts/views.ts';
-import { getProfile, probeRevision, updateProfile } from '../api/account.ts';
+import { getProfile, updateProfile } from '../api/account.ts';
+import { probeKeyReach, refusalReason, type KeyReach } from '../api/key-reach.ts';
 import { directCall, type Call } from '../api/call.ts';
 import type { Registrar } from '../ipc/registrar.ts';
 import type { HandlerContext } from './context.ts';
@@ -11,14 +11,34 @@ import type { HandlerDeps } from './deps.ts';
 
 const stamp = (date: Date) => date.toISOString();
 
-/** The revision is a convenience: an installation that refuses the probe (rate limit, hiccup) stays unprobed. */
-async function revisionOf(call: Call): Promise<Revision | null> {
+/**
+ * The key's own profile, or null for a scoped key without the `account` scope: such a key is valid and works for
+ * the areas in its scope, so it can still be added.
+ */
+async function profileOrScoped(call: Call): Promise<Profile | null> {
   try {
-    return await probeRevision(call);
-  } catch {
-    return null;
+    return await getProfile(call);
+  } catch (error) {
+    if (refusalReason(error) === 'key') return null;
+    throw error;
   }
 }
+
+/** What the record learns from a profile and a probe; a scoped key's profile is unknown and stays empty. */
+function learned(profile: Profile | null, reach: KeyReach, now: Date) {
+  return {
+    username: profile?.username ?? '',
+    email: profile?.email ?? '',
+    status: profile?.status ?? ('free' as const),
+    revision: reach.revision,
+    isAdmin: reach.isAdmin,
+    unreachable: reach.unreachable,
+    revisionCheckedAt: stamp(now),
+  };
+}
+
+const probeOf = (call: Call, profile: Profile | null) =>
+  probeKeyReach(call, { account: profile ? 'yes' : 'key' });
 
 /** The accounts kept in Linkdesk, and the profile of each on its installation. */
 export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps, ctx: HandlerContext): void {
@@ -30,6 +50,25 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
     activeId: file.activeId,
   });
 
+  /**
+   * The same account added before: the same user at the same address, or, for a key that cannot read its own
+   * profile, the very same key.
+   */
+  async function findTwin(
+    file: AccountsFile,
+    input: { kind: AccountRecord['kind']; baseUrl: string; apiKey: string },
+    profile: Profile | null,
+  ): Promise<AccountRecord | undefined> {
+    const here = file.accounts.filter(
+      (account) => account.kind === input.kind && account.baseUrl === input.baseUrl,
+    );
+    if (profile) return here.find((account) => account.username === profile.username);
+    for (const account of here) {
+      if ((await credentials.get(account.id).catch(() => null)) === input.apiKey) return account;
+    }
+    return undefined;
+  }
+
   /** Verifies the key, then stores the key, then the record; a failure at any step leaves nothing behind. */
   async function addVerified(input: {
     name: string;
@@ -38,14 +77,9 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
     apiKey: string;
     call: Call;
   }) {
-    const profile = await getProfile(input.call);
+    const profile = await profileOrScoped(input.call);
     const file = await records.load();
-    const twin = file.accounts.find(
-      (account) =>
-        account.kind === input.kind &&
-        account.baseUrl === input.baseUrl &&
-        account.username === profile.username,
-    );
+    const twin = await findTwin(file, input, profile);
     if (twin)
       throw new AppError('conflict', `This account is already in Linkdesk as "${twin.name}".`, {
         field: 'apiKey',
@@ -56,11 +90,7 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
       name: input.name,
       baseUrl: input.baseUrl,
       kind: input.kind,
-      username: profile.username,
-      email: profile.email,
-      status: profile.status,
-      revision: await revisionOf(input.call),
-      revisionCheckedAt: stamp(now),
+      ...learned(profile, await probeOf(input.call, profile), now),
       addedAt: stamp(now),
     };
     await credentials.set(record.id, input.apiKey);
@@ -121,18 +151,11 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
     const normalised = normaliseBaseUrl(baseUrl);
     // The key must work at the new address before the address is changed.
     const call = directCall({ ...(await ctx.connectionFor(record)), baseUrl: normalised });
-    const profile = await getProfile(call);
-    const revision = await revisionOf(call);
+    const profile = await profileOrScoped(call);
+    const reach = await probeOf(call, profile);
     const view = toView(
       await update(id, (stored) =>
-        Object.assign(stored, {
-          baseUrl: normalised,
-          username: profile.username,
-          email: profile.email,
-          status: profile.status,
-          revision,
-          revisionCheckedAt: stamp(deps.now()),
-        }),
+        Object.assign(stored, { baseUrl: normalised, ...learned(profile, reach, deps.now()) }),
       ),
     );
     // Answers saved from the old address describe another installation.
@@ -142,18 +165,18 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
 
   registrar.handle('accounts:replaceKey', async ({ id, apiKey }) => {
     const record = find(await records.load(), id);
-    const profile = await getProfile(directCall(await ctx.connectionFor(record, { apiKey })));
-    if (profile.username !== record.username) {
-      throw new AppError(
-        'validation',
-        `This key belongs to "${profile.username}", not to "${record.username}". Add it as a new account instead.`,
-        { field: 'apiKey' },
-      );
+    const call = directCall(await ctx.connectionFor(record, { apiKey }));
+    const profile = await profileOrScoped(call);
+    // A key that cannot read its profile cannot show whose it is: it may replace only a key that could not either.
+    if ((profile?.username ?? '') !== record.username) {
+      const message = profile
+        ? `This key belongs to "${profile.username}", not to "${record.username}". Add it as a new account instead.`
+        : `This key cannot read its account, so Linkdesk cannot tell that it is "${record.username}"'s. Add it as a new account instead.`;
+      throw new AppError('validation', message, { field: 'apiKey' });
     }
+    const reach = await probeOf(call, profile);
     await credentials.set(id, apiKey);
-    return toView(
-      await update(id, (stored) => Object.assign(stored, { email: profile.email, status: profile.status })),
-    );
+    return toView(await update(id, (stored) => Object.assign(stored, learned(profile, reach, deps.now()))));
   });
 
   registrar.handle('accounts:remove', async ({ id }) => {
@@ -173,21 +196,11 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
 
   registrar.handle('accounts:probe', async ({ id }) => {
     // A check a person asked for: it goes through the account's rate limit but is never answered from the cache.
-    const { profile, revision } = await ctx.write({ accountId: id }, async (call) => ({
-      profile: await getProfile(call),
-      revision: await probeRevision(call),
-    }));
-    return toView(
-      await update(id, (stored) =>
-        Object.assign(stored, {
-          username: profile.username,
-          email: profile.email,
-          status: profile.status,
-          revision,
-          revisionCheckedAt: stamp(deps.now()),
-        }),
-      ),
-    );
+    const { profile, reach } = await ctx.write({ accountId: id }, async (call) => {
+      const found = await profileOrScoped(call);
+      return { profile: found, reach: await probeOf(call, found) };
+    });
+    return toView(await update(id, (stored) => Object.assign(stored, learned(profile, reach, deps.now()))));
   });
 
   registrar.handle('account:get', async (request) => {

@@ -1,5 +1,5 @@
 import { listPlans, subscribeUser } from '../api/endpoints/plans.ts';
-import { addUser, deleteUser, getUser, listUsers } from '../api/endpoints/users.ts';
+import { addUser, deleteUser, getUserWithRole, listUsersWithRoles } from '../api/endpoints/users.ts';
 import type { Registrar } from '../ipc/registrar.ts';
 import type { HandlerContext } from './context.ts';
 
@@ -15,11 +15,11 @@ export function registerAdminHandlers(registrar: Registrar, ctx: HandlerContext)
 
   registrar.handle('users:list', (request) =>
     ctx.read('users:list', request, (call) =>
-      listUsers(call, { filter: request.filter, email: request.email }),
+      listUsersWithRoles(call, { filter: request.filter, email: request.email }),
     ),
   );
   registrar.handle('users:get', (request) =>
-    ctx.read('users:get', request, (call) => getUser(call, request.id)),
+    ctx.read('users:get', request, (call) => getUserWithRole(call, request.id)),
   );
   registrar.handle('users:add', ({ username, email, password, planid, expiration, ...request }) =>
     ctx.write(request, (call) => addUser(call, { username, email, password, planid, expiration })),

@@ -1,5 +1,7 @@
 import { linksCollection, qrCollection } from '../api/endpoints/collections.ts';
-import { addLink, deleteLink, getLink, updateLink } from '../api/endpoints/links.ts';
+import { findLinkByShortUrl } from '../api/endpoints/link-lookup.ts';
+import { updateLinkKeepingTheRest } from '../api/endpoints/link-update.ts';
+import { addLink, deleteLink, getLink } from '../api/endpoints/links.ts';
 import { addQrCode, deleteQrCode, getQrCode, updateQrCode } from '../api/endpoints/qr.ts';
 import type { Registrar } from '../ipc/registrar.ts';
 import { designOfCreate, designOfUpdate } from '../qr/designs-of-writes.ts';
@@ -8,6 +10,9 @@ import { fetchQrImage } from '../qr/qr-image-fetch.ts';
 import type { AccountRequest, HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 import { readListing } from './listing.ts';
+
+const DEFAULT_FOREGROUND = 'rgb(0,0,0)';
+const DEFAULT_BACKGROUND = 'rgb(255,255,255)';
 
 /** Splits the fields that route a request from the ones sent to the installation. */
 function split<T extends AccountRequest>(request: T) {
@@ -43,11 +48,15 @@ export function registerQrAndLinkHandlers(
   });
   registrar.handle('qr:update', async (request) => {
     const { routing, fields } = split(request);
-    const { id, type, data, background, foreground, logo, local } = fields;
+    const { id, type, data, logo, local } = fields;
+    const previous = deps.designs.get(routing.accountId, id);
+    // Deployed servers fail an update without both colours for codes made without any: both always go, a missing
+    // one from the design kept here, else the black on white every installation draws by default.
+    const foreground = fields.foreground ?? previous?.foreground ?? DEFAULT_FOREGROUND;
+    const background = fields.background ?? previous?.background ?? DEFAULT_BACKGROUND;
     const answer = await ctx.write(routing, (call) =>
       updateQrCode(call, id, { data, background, foreground, logo }),
     );
-    const previous = deps.designs.get(routing.accountId, id);
     const sent = { type, data, background, foreground, logo };
     deps.designs.save(routing.accountId, id, designOfUpdate(previous, sent, local, deps.now()));
     return answer;
@@ -71,6 +80,9 @@ export function registerQrAndLinkHandlers(
 
   registrar.handle('links:list', (request) => {
     const { order, q, short } = request;
+    if (short?.trim()) {
+      return ctx.read('links:list', request, (call) => findLinkByShortUrl(call, short));
+    }
     return readListing(deps, ctx, 'links:list', request, linksCollection({ order, q, short }));
   });
   registrar.handle('links:get', (request) =>
@@ -80,10 +92,19 @@ export function registerQrAndLinkHandlers(
     const { routing, fields } = split(request);
     return ctx.write(routing, (call) => addLink(call, fields));
   });
-  registrar.handle('links:update', (request) => {
+  registrar.handle('links:update', async (request) => {
     const { routing, fields } = split(request);
-    const { id, ...body } = fields;
-    return ctx.write(routing, (call) => updateLink(call, id, body));
+    const { id, remove, ...changes } = fields;
+    const installationOrigin = await installationUrl(routing.accountId);
+    return ctx.write(routing, (call, record) =>
+      updateLinkKeepingTheRest(call, id, {
+        changes,
+        remove: remove ?? [],
+        revision: record.revision,
+        installationOrigin,
+        now: deps.now().getTime(),
+      }),
+    );
   });
   registrar.handle('links:delete', ({ id, ...request }) =>
     ctx.write(request, (call) => deleteLink(call, id)),

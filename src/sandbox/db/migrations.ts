@@ -183,6 +183,35 @@ const MIGRATIONS: readonly string[] = [
     WHERE id = OLD.link_id;
   END;
   `,
+  // 3: what the current revision's newer features and the deployed profile need to remember.
+  // - api_keys: scoped keys, each a user's, limited to some endpoint groups (the user's own key reaches all).
+  // - login_tokens: one-time links to a user's web dashboard that admins ask for.
+  // - link_blank_channels: deployed installations add a channel row with no channel on every link update
+  //   that names none; kept apart from channel_items, whose channel_id must name a channel.
+  // - qr_codes.*_set: whether a code was ever given that colour; deployed installations fail to update a
+  //   code without one unless the update sends it. The flag, not the colour, because the colour has a default.
+  `
+  CREATE TABLE api_keys (
+    key TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    scopes TEXT NOT NULL,
+    created TEXT NOT NULL
+  );
+  CREATE INDEX api_keys_user ON api_keys(user_id);
+  CREATE TABLE login_tokens (
+    token TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    created TEXT NOT NULL
+  );
+  CREATE TABLE link_blank_channels (
+    id INTEGER PRIMARY KEY,
+    link_id INTEGER NOT NULL REFERENCES links(id) ON DELETE CASCADE,
+    date TEXT NOT NULL
+  );
+  CREATE INDEX link_blank_channels_link ON link_blank_channels(link_id);
+  ALTER TABLE qr_codes ADD COLUMN background_set INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE qr_codes ADD COLUMN foreground_set INTEGER NOT NULL DEFAULT 1;
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../http/errors.ts';
 import { knownError } from '../http/error-handler.ts';
+import { ScopeRefused } from '../http/scopes.ts';
 import { answersEmpty } from './empty-answers.ts';
 import { sendHtmlPage } from './html-pages.ts';
 import { routeKey } from './route-key.ts';
@@ -19,7 +20,8 @@ function sendRateLimited(reply: FastifyReply, error: ApiError): FastifyReply {
 }
 
 /**
- * Errors the way deployed installations give them: key problems as 403 with their fixed messages, every
+ * Errors the way deployed installations give them: key problems as 403 with their fixed messages, a scoped
+ * key outside its scope as HTTP 200 with `error: true`, every
  * business error (validation, not found, conflict, body problems) as HTTP 200 with `error: 1`, a few branches
  * as an empty body, a failure nobody planned for as an HTML page.
  */
@@ -33,6 +35,8 @@ export function installDeployedErrorHandler(app: FastifyInstance): void {
     if (known.status === 429) return sendRateLimited(reply, known);
     reply.headers(known.headers);
     if (known.status === 401) return reply.code(403).send({ error: 1, message: KEY_REFUSED });
+    // Newer installations check scopes in the endpoint code, which answers with a boolean.
+    if (known instanceof ScopeRefused) return reply.code(200).send({ error: true, message: known.message });
     if (known.status === 403) return reply.code(403).send({ error: 1, message: NOT_PERMITTED });
     const route = routeKey(request);
     // `/api` itself reaches the short-link route, which refuses it: to a caller it is an unknown page.

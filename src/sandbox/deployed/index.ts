@@ -6,6 +6,8 @@ import { installDeployedErrorHandler } from './error-answers.ts';
 import { hasMaxpage, serializeWithFloatMaxpage } from './float-maxpage.ts';
 import { installDeployedNotFoundHandler } from './not-found.ts';
 import { installPathIdCheck } from './path-ids.ts';
+import { ROUTE_HOOKS } from './route-hooks.ts';
+import { installRequestHooks } from './request-hooks.ts';
 import { ROUTE_SHAPES } from './route-shapes.ts';
 import { routeKey } from './route-key.ts';
 
@@ -17,12 +19,14 @@ const succeeded = (payload: unknown) => {
 /**
  * The `deployed` profile: one layer over the unchanged routes and stores that makes the sandbox answer the
  * way installations in the wild do (../shared/spec/deployed-installations.md). Errors are reshaped by the
- * error and not-found handlers, successful answers by a hook that runs before serialisation.
+ * error and not-found handlers, requests the installations treat differently by the route hooks, and
+ * successful answers by a hook that runs before serialisation.
  */
 export function installDeployedProfile(app: FastifyInstance, ctx: SandboxContext): void {
   installDeployedErrorHandler(app);
   installDeployedNotFoundHandler(app);
   installPathIdCheck(app);
+  installRequestHooks(app, ctx, ROUTE_HOOKS);
   app.addHook('preSerialization', (request, reply, payload, done) => {
     if (!isApiPath(request.url) || !succeeded(payload)) return done(null, payload);
     const reshape = ROUTE_SHAPES[routeKey(request)];

@@ -5,9 +5,13 @@ import { toChannel } from '../routes/channels.ts';
 import { getChannel } from '../store/channels.ts';
 import { getQrCode } from '../store/qr.ts';
 import { getUser } from '../store/users.ts';
+import { statusAsDeployed } from './admins-as-pro.ts';
 import { statisticsAsDeployed } from './statistics.ts';
+import { bareDomainPrinter } from './bare-domains.ts';
+import { linkDetailsAsDeployed, linkListAsDeployed } from './link-answers.ts';
+import { limitsAsDeployed } from './plan-limits.ts';
+import type { Body } from './request-hooks.ts';
 
-type Body = Record<string, unknown>;
 type Reshape = (body: Body, request: FastifyRequest, ctx: SandboxContext) => Body;
 
 /** The same object with one key renamed in place, so the keys keep the order the route gave them. */
@@ -26,15 +30,34 @@ const campaignWrite: Reshape = (body) => renameKey(body, 'domain', 'campaign');
 export const ROUTE_SHAPES: Record<string, Reshape> = {
   'GET /api/account': (body, request, { db }) => ({
     ...body,
-    data: { ...data(body), planid: getUser(db, request.user.id).plan_id ?? 0 },
+    data: statusAsDeployed({ ...data(body), planid: getUser(db, request.user.id).plan_id ?? 0 }),
   }),
+  'GET /api/users': (body) => ({ ...body, data: (body.data as Body[]).map(statusAsDeployed) }),
+  'GET /api/user/:id': (body) => ({ ...body, data: statusAsDeployed(data(body)) }),
+
+  'GET /api/plans': (body) => ({
+    ...body,
+    data: (body.data as Body[]).map((plan) => ({ ...plan, limits: limitsAsDeployed(plan.limits as Body) })),
+  }),
+
+  // Domains stored bare are listed as stored.
+  'GET /api/domains': (body, request, { db }) => {
+    const list = data(body);
+    const printBare = bareDomainPrinter(db, request.user.id);
+    const domains = (list.domains as Body[]).map((item) => ({
+      ...item,
+      domain: printBare(item.domain as string),
+    }));
+    return { ...body, data: { ...list, domains } };
+  },
 
   'GET /api/overlay': (body) => ({ ...body, data: renameKey(data(body), 'cta', 'overlay') }),
 
   'POST /api/campaign/add': campaignWrite,
   'PUT /api/campaign/:id/update': campaignWrite,
 
-  // The sandbox does not count visits to campaign list pages, so every campaign shows none.
+  // The sandbox does not count visits to campaign list pages, so every campaign shows none. A campaign
+  // without a slug (made by an older revision) has neither a rotator nor a list page.
   'GET /api/campaigns': (body) => {
     const list = data(body);
     const campaigns = (list.campaigns as Body[]).map(({ id, name, ...rest }) => ({
@@ -42,6 +65,7 @@ export const ROUTE_SHAPES: Record<string, Reshape> = {
       name,
       views: 0,
       ...rest,
+      ...(rest.rotator === false ? { list: false } : {}),
     }));
     return { ...body, data: { ...list, campaigns } };
   },
@@ -54,7 +78,8 @@ export const ROUTE_SHAPES: Record<string, Reshape> = {
     return { error: body.error, details, data: statisticsAsDeployed(data(body)) };
   },
 
-  'GET /api/url/:id': (body) => ({ ...body, data: statisticsAsDeployed(data(body)) }),
+  'GET /api/url/:id': linkDetailsAsDeployed,
+  'GET /api/urls': linkListAsDeployed,
 
   'POST /api/user/add': (body) => ({ error: body.error, message: body.message, userid: data(body).id }),
 

@@ -3,6 +3,7 @@ import { badRequest } from '../http/errors.ts';
 import { nowDatetime } from '../http/format.ts';
 import { paginatedBody, readPage } from '../http/pagination.ts';
 import { parseBody, parseId } from '../http/validate.ts';
+import { urls } from '../public/urls.ts';
 import { countDomains, createDomain, deleteDomain, listDomains, updateDomain } from '../store/domains.ts';
 import type { RouteGroup } from './index.ts';
 
@@ -23,7 +24,10 @@ export const domainRoutes: RouteGroup = (app, ctx) => {
       'domains',
       page,
       countDomains(db, userId),
-      listDomains(db, userId, page.limit, page.offset),
+      listDomains(db, userId, page.limit, page.offset).map((row) => ({
+        ...row,
+        domain: urls.domain(row.domain),
+      })),
     );
   });
 

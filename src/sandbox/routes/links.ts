@@ -17,11 +17,12 @@ import {
   listLinks,
   type LinkFilter,
   type LinkListItem,
+  type LinkRow,
 } from '../store/links.ts';
 import type { RouteGroup } from './index.ts';
 
 /** Fields only current installations know; the legacy revision drops them from bodies unread. */
-const CURRENT_ONLY = {
+export const CURRENT_ONLY = {
   description: true,
   status: true,
   pixels: true,
@@ -61,7 +62,35 @@ function listItem(ctx: SandboxContext, link: LinkListItem) {
   };
   if (ctx.revision === 'legacy') return item;
   const channels = (JSON.parse(link.channels) as number[]).sort((a, b) => a - b);
-  return { ...item, domain: link.domain, campaign: link.campaign_id, channel: channels };
+  const domain = link.domain === null ? null : urls.domain(link.domain);
+  return { ...item, domain, campaign: link.campaign_id, channel: channels };
+}
+
+/** What a link create or update answers: the link's id and its short URL as it is now. */
+export function linkWriteAnswer(ctx: SandboxContext, userId: number, id: number) {
+  const link = getLink(ctx.db, userId, id);
+  return { error: 0, id, shorturl: urls.short(ctx.baseUrl(), link.alias, link.domain) };
+}
+
+/** `GET /api/url/<id>`'s answer for one of the caller's links: its details and its statistics. */
+export function linkAnswer(ctx: SandboxContext, link: LinkRow) {
+  const targets = linkTargets(link);
+  return {
+    error: 0,
+    details: {
+      id: link.id,
+      alias: link.alias,
+      shorturl: urls.short(ctx.baseUrl(), link.alias, link.domain),
+      longurl: link.long_url,
+      title: linkTitle(link),
+      description: link.description,
+      location: targets.geo,
+      device: targets.device,
+      expiry: link.expiry,
+      date: link.date,
+    },
+    data: statisticsFor(ctx.db, link.id),
+  };
 }
 
 export const linkRoutes: RouteGroup = (app, ctx) => {
@@ -69,7 +98,6 @@ export const linkRoutes: RouteGroup = (app, ctx) => {
   const legacy = ctx.revision === 'legacy';
   const createBody = legacy ? linkCreateBody.omit(CURRENT_ONLY) : linkCreateBody;
   const updateBody = legacy ? linkUpdateBody.omit(CURRENT_ONLY) : linkUpdateBody;
-  const shortUrl = (alias: string, domain: string | null) => urls.short(ctx.baseUrl(), alias, domain);
 
   app.get('/api/urls', (request) => {
     const filter = readFilter(ctx, request);
@@ -84,39 +112,22 @@ export const linkRoutes: RouteGroup = (app, ctx) => {
     );
   });
 
-  app.get('/api/url/:id', (request) => {
-    const link = getLink(db, request.user.id, parseId(request.params));
-    const targets = linkTargets(link);
-    return {
-      error: 0,
-      details: {
-        id: link.id,
-        alias: link.alias,
-        shorturl: shortUrl(link.alias, link.domain),
-        longurl: link.long_url,
-        title: linkTitle(link),
-        description: link.description,
-        location: targets.geo,
-        device: targets.device,
-        expiry: link.expiry,
-        date: link.date,
-      },
-      data: statisticsFor(db, link.id),
-    };
-  });
+  app.get('/api/url/:id', (request) =>
+    linkAnswer(ctx, getLink(db, request.user.id, parseId(request.params))),
+  );
 
   app.post('/api/url/add', (request) => {
     const input = parseBody(createBody, request.body);
-    const { id, alias } = createLink(db, request.user.id, input, ctx.now(), nowDatetime(ctx.now));
-    return { error: 0, id, shorturl: shortUrl(alias, getLink(db, request.user.id, id).domain) };
+    const { id } = createLink(db, request.user.id, input, ctx.now(), nowDatetime(ctx.now));
+    return linkWriteAnswer(ctx, request.user.id, id);
   });
 
   app.put('/api/url/:id/update', (request) => {
     const id = parseId(request.params);
     getLink(db, request.user.id, id);
     const input = parseBody(updateBody, request.body);
-    const alias = updateLink(db, request.user.id, id, input, ctx.now(), nowDatetime(ctx.now));
-    return { error: 0, id, shorturl: shortUrl(alias, getLink(db, request.user.id, id).domain) };
+    updateLink(db, request.user.id, id, input, ctx.now(), nowDatetime(ctx.now));
+    return linkWriteAnswer(ctx, request.user.id, id);
   });
 
   app.delete('/api/url/:id/delete', (request) => {

@@ -4,7 +4,9 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { nowDatetime } from '../http/format.ts';
 import { parseBody, parseId } from '../http/validate.ts';
 import { findPlan, statusOnPlan } from '../store/plans.ts';
+import { createLoginToken } from '../store/login-tokens.ts';
 import { createUser, deleteUser, getUser, listUsers } from '../store/users.ts';
+import { urls } from '../public/urls.ts';
 import { userOf } from './account.ts';
 import type { RouteGroup } from './index.ts';
 
@@ -34,6 +36,14 @@ export const userRoutes: RouteGroup = (app, ctx) => {
   app.get('/api/user/:id', (request) => {
     requireAdmin(request.user);
     return { error: 0, data: userOf(getUser(db, parseId(request.params)), ctx.baseUrl()) };
+  });
+
+  // Not in the reference; deployed installations give admins a one-time URL that signs in as the user on the
+  // web dashboard. Each call makes a new one.
+  app.get('/api/user/login/:id', (request) => {
+    requireAdmin(request.user);
+    const token = createLoginToken(db, parseId(request.params), nowDatetime(ctx.now));
+    return { error: 0, url: urls.loginOnce(ctx.baseUrl(), token) };
   });
 
   app.post('/api/user/add', (request) => {

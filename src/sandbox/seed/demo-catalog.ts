@@ -8,7 +8,7 @@ import type { LinkTargets } from '../store/link-targets.ts';
  * names (example.com/.org/.net and .test), so nothing here points at anyone's real site.
  */
 
-export type DomainKey = 'brand' | 'shop' | 'events';
+export type DomainKey = 'brand' | 'shop' | 'events' | 'bare';
 export type PixelKey =
   | 'facebook'
   | 'gtm'
@@ -757,6 +757,28 @@ export const DEMO_BIO_PAGES: readonly DemoBioPage[] = [
 ];
 
 /** The free user's few things, so that each account visibly sees only its own. */
+/**
+ * What another client of a long-lived installation left behind: a domain stored without its scheme, and a
+ * link on it whose short URL deployed installations print as `go.example-ads.test/bare01`. Seeded after
+ * everything else, so the rest of the demo stays as it was.
+ */
+export const BARE_DOMAIN = {
+  key: 'bare',
+  domain: 'go.example-ads.test',
+  redirectRoot: '',
+  redirect404: '',
+  daysAgo: 2,
+} as const satisfies (typeof DEMO_DOMAINS)[number];
+
+export const BARE_DOMAIN_LINK: DemoLink = {
+  url: 'https://ads.example.net/landing/retargeting-spring?utm_source=adtracking',
+  title: 'Retargeting landing page',
+  alias: 'bare01',
+  daysAgo: 1,
+  popularity: 'cool',
+  domain: 'bare',
+};
+
 export const FREE_USER_LINKS: readonly DemoLink[] = [
   {
     url: 'https://www.example.org/portfolio/sam-taylor',

@@ -33,8 +33,9 @@ function insertDemoQr(writer: DemoWriter, userId: number, qr: DemoQr, date: stri
     ? insertHiddenLink(writer, userId, 'qr', alias, qrPayload(qr.type, qr.data), date)
     : null;
   const id = writer.db.run(
-    `INSERT INTO qr_codes (user_id, type, data, name, alias, background, foreground, link_id, date)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO qr_codes (user_id, type, data, name, alias, background, foreground, link_id, date,
+       background_set, foreground_set)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     userId,
     qr.type,
     JSON.stringify(qr.data),
@@ -45,6 +46,9 @@ function insertDemoQr(writer: DemoWriter, userId: number, qr: DemoQr, date: stri
     qr.foreground ?? 'rgb(0,0,0)',
     linkId,
     date,
+    // As the API would have stored them: a colour left out is the default, and marked as never given.
+    qr.background === undefined ? 0 : 1,
+    qr.foreground === undefined ? 0 : 1,
   ).id;
   if (linkId !== null) {
     writer.addClicks(linkId, { popularity: qr.popularity, daysAgo: qr.daysAgo, audience: 'scan' });

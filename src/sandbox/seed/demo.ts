@@ -1,5 +1,8 @@
 import type { SandboxContext } from '../context.ts';
+import { createScopedKey } from '../store/api-keys.ts';
 import {
+  BARE_DOMAIN,
+  BARE_DOMAIN_LINK,
   DEMO_BIO_PAGES,
   DEMO_CAMPAIGNS,
   DEMO_CHANNELS,
@@ -30,21 +33,25 @@ function insertEach<T extends { key: string; daysAgo: number }>(
   return new Map(writer.dated(entries).map(({ item, date }) => [item.key, insert(item, date)]));
 }
 
+function insertDomain(
+  db: DemoWriter['db'],
+  userId: number,
+  domain: (typeof DEMO_DOMAINS)[number],
+  date: string,
+) {
+  return db.run(
+    'INSERT INTO domains (user_id, domain, redirect_root, redirect_404, created) VALUES (?, ?, ?, ?, ?)',
+    userId,
+    domain.domain,
+    domain.redirectRoot,
+    domain.redirect404,
+    date,
+  ).id;
+}
+
 function seedAccountResources(writer: DemoWriter, userId: number) {
   const { db } = writer;
-  const domains = insertEach(
-    writer,
-    DEMO_DOMAINS,
-    (domain, date) =>
-      db.run(
-        'INSERT INTO domains (user_id, domain, redirect_root, redirect_404, created) VALUES (?, ?, ?, ?, ?)',
-        userId,
-        domain.domain,
-        domain.redirectRoot,
-        domain.redirect404,
-        date,
-      ).id,
-  );
+  const domains = insertEach(writer, DEMO_DOMAINS, (domain, date) => insertDomain(db, userId, domain, date));
   // The legacy revision refuses TikTok pixels, so its demo has none.
   const pixelCatalog = DEMO_PIXELS.filter(
     (pixel) => writer.revision === 'current' || pixel.type !== 'tiktok',
@@ -170,9 +177,23 @@ function seedFreeUser(writer: DemoWriter, userId: number): void {
   );
 }
 
+/** The bare-domain leftovers of another client (see BARE_DOMAIN): last, so they change nothing before them. */
+function seedBareDomainLink(writer: DemoWriter, userId: number): void {
+  const domainId = insertDomain(writer.db, userId, BARE_DOMAIN, writer.daysAgo(BARE_DOMAIN.daysAgo));
+  const none = new Map<never, number>();
+  const domains = new Map([[BARE_DOMAIN.key, domainId]] as const);
+  seedLinks(writer, userId, { domains, pixels: none, splashPages: none, overlays: none, campaigns: none }, [
+    BARE_DOMAIN_LINK,
+  ]);
+}
+
+/** Scopes of the demo's scoped key: enough to manage links and codes, not the account. */
+export const DEMO_KEY_SCOPES = ['links', 'qr', 'domains'] as const;
+
 /**
  * The demo content: for the pro user domains, pixels, splash pages, overlays, about 40 links with click
- * history, QR codes of every type with scans, campaigns, channels and bio pages; a little for the free user.
+ * history, QR codes of every type with scans, campaigns (one without a slug, as older revisions made them),
+ * channels and bio pages, a link on a domain stored bare, and a scoped key; a little for the free user.
  * Deterministic: the same rows every time for the same clock (only password salts and API keys differ).
  */
 export function seedDemo(ctx: SandboxContext, essentials: Essentials): void {
@@ -184,4 +205,6 @@ export function seedDemo(ctx: SandboxContext, essentials: Essentials): void {
   const bioPages = seedBioPages(writer, pro, DEMO_BIO_PAGES);
   seedChannelItems(writer, channels, { links, qr: qrCodes, bio: bioPages });
   seedFreeUser(writer, essentials.freeId);
+  seedBareDomainLink(writer, pro);
+  createScopedKey(ctx.db, pro, DEMO_KEY_SCOPES, writer.daysAgo(20));
 }

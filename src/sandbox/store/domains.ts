@@ -25,6 +25,16 @@ export function normaliseDomain(value: string): string {
   return url.origin;
 }
 
+/** The user's domains stored without a scheme (by other clients of long-lived installations), as stored. */
+export function listBareDomains(db: Database, userId: number): readonly string[] {
+  return db
+    .all<{ domain: string }>(
+      `SELECT domain FROM domains WHERE user_id = ? AND domain NOT LIKE '%://%'`,
+      userId,
+    )
+    .map((row) => row.domain);
+}
+
 export function countDomains(db: Database, userId: number): number {
   return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM domains WHERE user_id = ?', userId)!.n;
 }
@@ -50,10 +60,15 @@ export function getDomain(db: Database, userId: number, id: number): DomainRow {
   return row;
 }
 
-/** A host can serve one account only, whichever scheme either of them was added with. */
+/** A host can serve one account only, whichever scheme either of them was added with, or none (stored bare). */
 function assertDomainFree(db: Database, domain: string): void {
   const host = new URL(domain).host;
-  const taken = db.get('SELECT id FROM domains WHERE domain IN (?, ?)', `http://${host}`, `https://${host}`);
+  const taken = db.get(
+    'SELECT id FROM domains WHERE domain IN (?, ?, ?)',
+    `http://${host}`,
+    `https://${host}`,
+    host,
+  );
   if (taken) throw conflict(`domain: ${host} is already added to this installation.`, 'domain');
 }
 

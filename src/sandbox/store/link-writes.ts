@@ -35,11 +35,14 @@ const owns =
   (userId: number, id: number) =>
     db.get(`SELECT id FROM ${table} WHERE id = ? AND user_id = ?`, id, userId) !== undefined;
 
+/** A domain stored bare (by another client of a long-lived installation) is found by its host too. */
 function domainId(db: Database, userId: number, url: string): number {
+  const trimmed = url.replace(/\/+$/, '');
   const row = db.get<{ id: number }>(
-    `SELECT id FROM domains WHERE user_id = ? AND rtrim(domain, '/') = ? COLLATE NOCASE`,
+    `SELECT id FROM domains WHERE user_id = ? AND rtrim(domain, '/') COLLATE NOCASE IN (?, ?)`,
     userId,
-    url.replace(/\/+$/, ''),
+    trimmed,
+    trimmed.replace(/^https?:\/\//i, ''),
   );
   if (!row) throw badRequest(`domain: ${url} is not one of your branded domains`, 'domain');
   return row.id;
@@ -164,7 +167,10 @@ export function createLink(
   });
 }
 
-/** Changes the fields the body sent; answers the link's alias afterwards. */
+/**
+ * Changes the fields the body sent; answers the link's alias afterwards. `from` decides what the fields the
+ * body left out become: by default they keep their values (the deployed profile clears some).
+ */
 export function updateLink(
   db: Database,
   userId: number,
@@ -172,9 +178,10 @@ export function updateLink(
   input: LinkInput,
   now: number,
   date: string,
+  from: (current: LinkWrite) => LinkWrite = (current) => current,
 ): string {
   return db.transaction(() => {
-    const resolved = resolveLinkInput(db, userId, input, now, writeOf(getLink(db, userId, id)));
+    const resolved = resolveLinkInput(db, userId, input, now, from(writeOf(getLink(db, userId, id))));
     updateLinkRow(db, id, resolved.write);
     applyExtras(db, id, resolved, date);
     return resolved.write.alias;

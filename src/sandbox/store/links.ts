@@ -91,6 +91,27 @@ export function findLinkByAlias(db: Database, alias: string): LinkRow | undefine
   return db.get<LinkRow>(`${SELECT_LINK} WHERE l.alias = ?`, alias);
 }
 
+/**
+ * One of the user's links on a branded domain by the domain's host and the alias; the domain may be stored
+ * with either scheme or bare. Links on the installation's own address are not found this way.
+ */
+export function findBrandedLink(
+  db: Database,
+  userId: number,
+  host: string,
+  alias: string,
+): LinkRow | undefined {
+  return db.get<LinkRow>(
+    `${SELECT_LINK} WHERE l.user_id = ? AND l.kind = 'link' AND l.alias = ?
+       AND rtrim(d.domain, '/') COLLATE NOCASE IN (?, ?, ?)`,
+    userId,
+    alias,
+    host,
+    `http://${host}`,
+    `https://${host}`,
+  );
+}
+
 export function linkTargets(link: Pick<LinkRow, 'targets'>): LinkTargets {
   return parseTargets(link.targets);
 }
@@ -132,9 +153,11 @@ function filterClause(userId: number, filter: LinkFilter): { where: string; para
     params.push(pattern, pattern, pattern, pattern, pattern);
   }
   if (filter.short) {
-    // A link without a branded domain is printed on the sandbox's own address.
-    parts.push(`l.alias = ?`, `COALESCE(rtrim(d.domain, '/'), ?) = ? COLLATE NOCASE`);
-    params.push(filter.short.alias, filter.short.base, filter.short.origin);
+    // A link without a branded domain is printed on the sandbox's own address; one on a domain stored bare
+    // is printed with a scheme, so the origin without its scheme finds it too.
+    parts.push(`l.alias = ?`, `COALESCE(rtrim(d.domain, '/'), ?) COLLATE NOCASE IN (?, ?)`);
+    const { alias, base, origin } = filter.short;
+    params.push(alias, base, origin, origin.replace(/^https?:\/\//i, ''));
   }
   return { where: parts.join(' AND '), params };
 }

@@ -19,10 +19,13 @@ export interface QrRow {
   date: string;
   /** Clicks of the hidden link; 0 for static codes. */
   scans: number;
+  /** 1 once the code was given a background (or foreground), on create or on an update; 0 while it has the default. */
+  background_set: number;
+  foreground_set: number;
 }
 
 const SELECT_QR = `SELECT q.id, q.type, q.data, q.name, q.alias, q.background, q.foreground, q.logo, q.link_id, q.date,
-  COALESCE(l.clicks, 0) AS scans
+  COALESCE(l.clicks, 0) AS scans, q.background_set, q.foreground_set
   FROM qr_codes q LEFT JOIN links l ON l.id = q.link_id`;
 
 export interface QrLook {
@@ -83,8 +86,9 @@ export function createQrCode(
         ? null
         : insertLink(db, userId, 'qr', { ...BLANK_LINK, alias, longUrl: qr.target }, date);
     const id = db.run(
-      `INSERT INTO qr_codes (user_id, type, data, name, alias, background, foreground, logo, link_id, date)
-       VALUES (?, ?, ?, ?, ?, COALESCE(?, 'rgb(255,255,255)'), COALESCE(?, 'rgb(0,0,0)'), ?, ?, ?)`,
+      `INSERT INTO qr_codes (user_id, type, data, name, alias, background, foreground, logo, link_id, date,
+         background_set, foreground_set)
+       VALUES (?, ?, ?, ?, ?, COALESCE(?, 'rgb(255,255,255)'), COALESCE(?, 'rgb(0,0,0)'), ?, ?, ?, ?, ?)`,
       userId,
       qr.type,
       JSON.stringify(qr.data),
@@ -95,6 +99,8 @@ export function createQrCode(
       qr.logo ?? null,
       linkId,
       date,
+      qr.background === undefined ? 0 : 1,
+      qr.foreground === undefined ? 0 : 1,
     ).id;
     return { id, alias };
   });
@@ -110,11 +116,14 @@ export function updateQrCode(
   db.transaction(() => {
     const qr = getQrCode(db, userId, id);
     db.run(
-      'UPDATE qr_codes SET data = ?, background = ?, foreground = ?, logo = ? WHERE id = ?',
+      `UPDATE qr_codes SET data = ?, background = ?, foreground = ?, logo = ?,
+         background_set = max(background_set, ?), foreground_set = max(foreground_set, ?) WHERE id = ?`,
       JSON.stringify(changes.data),
       changes.background ?? qr.background,
       changes.foreground ?? qr.foreground,
       changes.logo ?? qr.logo,
+      changes.background === undefined ? 0 : 1,
+      changes.foreground === undefined ? 0 : 1,
       id,
     );
     if (qr.link_id !== null && changes.target !== null) {

@@ -53,3 +53,23 @@ export const MAX_QR_TEXT_LENGTH = 4296;
 export const DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** `YYYY-MM-DD`, the channel item date format. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The endpoint groups a scoped API key (newer installations) may or may not reach. A key without `account`
+ * is still valid: it works for the groups in its scope and is refused for the others.
+ */
+export const KEY_SCOPES = [
+  'account',
+  'links',
+  'qr',
+  'domains',
+  'pixels',
+  'splash',
+  'overlay',
+  'campaigns',
+  'channels',
+] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+
+/** What a scoped key outside its scope is told (HTTP 200, `error: true`). */
+export const SCOPE_REFUSAL = 'You do not have access to this endpoint with this API key.';

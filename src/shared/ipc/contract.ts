@@ -20,6 +20,12 @@ import {
   qrUpdateBody,
   userCreateBody,
 } from '../api/requests.ts';
+import {
+  checkQrForInstallations,
+  checkRedirectsKept,
+  checkRename,
+  checkSubscriptionType,
+} from '../api/installation-rules.ts';
 import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
@@ -32,6 +38,7 @@ import type {
   Domain,
   Link,
   LinkDetails,
+  LinkUpdated,
   Listing,
   Message,
   Overlay,
@@ -42,6 +49,7 @@ import type {
   Splash,
   User,
 } from './resources.ts';
+import { REMOVABLE_LINK_FIELDS } from './resources.ts';
 
 /**
  * The IPC contract: channel name → request schema → result type. Main validates every request against its
@@ -111,6 +119,7 @@ const qrUpdateRequest = onItem
   .superRefine((request, ctx) => {
     const { type, data, background, foreground, logo } = request;
     check(qrUpdateBody(type), { data, background, foreground, logo }, ctx);
+    checkQrForInstallations(type, { data, logo }, ctx);
   });
 
 /** Characters no file name may hold on some system: folder separators, wildcards, quotes and pipes. */
@@ -152,7 +161,10 @@ export const contract = {
 
   'domains:list': { request: listRequest, result: {} as Cached<Listing<Domain>> },
   'domains:add': { request: onAccount.and(domainCreateBody), result: {} as Created },
-  'domains:update': { request: onItem.and(domainUpdateBody), result: {} as Message },
+  'domains:update': {
+    request: onItem.and(domainUpdateBody).superRefine(checkRedirectsKept),
+    result: {} as Message,
+  },
   'domains:delete': { request: onItem, result: {} as Message },
 
   'overlays:list': { request: listRequest, result: {} as Cached<Listing<Overlay>> },
@@ -168,7 +180,10 @@ export const contract = {
   'qr:get': { request: onItem, result: {} as Cached<QrDetails> },
   /** `local` is what only Linkdesk draws (logo size, a logo from a file): main keeps it once the code is saved. */
   'qr:add': {
-    request: onAccount.and(qrCreateBody).and(z.object({ local: localLookSchema.optional() })),
+    request: onAccount
+      .and(qrCreateBody)
+      .and(z.object({ local: localLookSchema.optional() }))
+      .superRefine((request, ctx) => checkQrForInstallations(request.type, request, ctx)),
     result: {} as Created & { link: string },
   },
   'qr:update': { request: qrUpdateRequest, result: {} as Message },
@@ -193,14 +208,26 @@ export const contract = {
   },
   'links:get': { request: onItem, result: {} as Cached<LinkDetails> },
   'links:add': { request: onAccount.and(linkCreateBody), result: {} as Created & { shorturl: string } },
-  'links:update': { request: onItem.and(linkUpdateBody), result: {} as Created & { shorturl: string } },
+  /**
+   * Main sends the whole link with these changes applied (installations replace a link on update); `remove` names
+   * what the person took away. The answer says what the installation dropped all the same.
+   */
+  'links:update': {
+    request: onItem
+      .and(linkUpdateBody)
+      .and(z.object({ remove: z.array(z.enum(REMOVABLE_LINK_FIELDS)).max(5).optional() })),
+    result: {} as LinkUpdated,
+  },
   'links:delete': { request: onItem, result: {} as Message },
 
   'campaigns:list': { request: listRequest, result: {} as Cached<Listing<Campaign>> },
   'campaigns:add': { request: onAccount.and(campaignCreateBody), result: {} as Campaign },
   // `currentSlug` lets main leave an unchanged slug out: deployed servers refuse a campaign's own slug.
   'campaigns:update': {
-    request: onItem.extend({ currentSlug: z.string().optional() }).and(campaignUpdateBody),
+    request: onItem
+      .extend({ currentSlug: z.string().optional() })
+      .and(campaignUpdateBody)
+      .superRefine((request, ctx) => checkRename(request.name, ctx)),
     result: {} as Campaign,
   },
   'campaigns:delete': { request: onItem, result: {} as Message },
@@ -215,7 +242,10 @@ export const contract = {
     result: {} as Cached<Listing<ChannelItem>>,
   },
   'channels:add': { request: onAccount.and(channelCreateBody), result: {} as ChannelResource },
-  'channels:update': { request: onItem.and(channelUpdateBody), result: {} as Message },
+  'channels:update': {
+    request: onItem.and(channelUpdateBody).superRefine((request, ctx) => checkRename(request.name, ctx)),
+    result: {} as Message,
+  },
   'channels:delete': { request: onItem, result: {} as Message },
   'channels:assign': {
     request: onAccount.extend({ channelId: positiveId, type: channelItemType, itemId: positiveId }),
@@ -224,7 +254,10 @@ export const contract = {
 
   'plans:list': { request: onAccount, result: {} as Cached<Plan[]> },
   'plans:subscribe': {
-    request: onAccount.extend({ planId: positiveId, userId: positiveId }).and(planSubscribeBody),
+    request: onAccount
+      .extend({ planId: positiveId, userId: positiveId })
+      .and(planSubscribeBody)
+      .superRefine(checkSubscriptionType),
     result: {} as Message,
   },
 

@@ -103,6 +103,7 @@ export interface Campaign {
   public: boolean;
   /** The rotator URL, or null when the campaign has none. */
   rotator: string | null;
+  /** The campaign's public list page; empty when it has none (campaigns made without a slug) or it is not said. */
   list: string;
   /** Deployed list items count views; null where the installation does not say. */
   views: number | null;
@@ -164,6 +165,11 @@ export interface Plan {
  */
 export interface User extends Profile {
   planId: number | null;
+  /**
+   * Whether the installation lists the user among its admins (`filter=admin`): deployed servers report admins'
+   * `status` as `pro`, so the status alone never says it. Null when the admin list could not be read.
+   */
+  isAdmin: boolean | null;
 }
 
 /** One page of a collection, or all of it when the request asked for no particular page. */
@@ -175,6 +181,14 @@ export interface Listing<T> {
   page: number;
   maxPage: number;
   perPage: number;
+  /** Items of the answer that could not be read at all; they are left out so every other item still shows. */
+  skipped?: SkippedItems;
+}
+
+/** How many items an answer held that could not be read, and why the first of them could not. */
+export interface SkippedItems {
+  count: number;
+  reason: string;
 }
 
 /** Why a read was answered from the offline cache, and how old that answer is. */
@@ -197,4 +211,17 @@ export interface Message {
 
 export interface Created {
   id: number;
+}
+
+/** Fields of a link an edit can take away: on installations that replace a link on update, by not sending them. */
+export const REMOVABLE_LINK_FIELDS = ['expiry', 'domain', 'campaign', 'geotarget', 'devicetarget'] as const;
+export type RemovableLinkField = (typeof REMOVABLE_LINK_FIELDS)[number];
+
+/** What a link edit kept that Linkdesk can read back; the password never comes back, so it is not among them. */
+export type KeptLinkField = RemovableLinkField | 'description';
+
+/** A saved link edit, with what the installation dropped although Linkdesk sent it again (read back after saving). */
+export interface LinkUpdated extends Created {
+  shorturl: string;
+  dropped: KeptLinkField[];
 }

@@ -10,11 +10,11 @@ import { idSegment } from './paths.ts';
 
 export type PlanSubscription = z.output<typeof planSubscribeBody>;
 
-/** Admin only; a plain array under `data`, not paginated. */
+/** Admin only; a plain array under `data`, not paginated. A plan that cannot be read is left out. */
 export async function listPlans(call: Call): Promise<Plan[]> {
   const answer = await call('GET', 'api/plans');
   const raw = readAnswer('the plan list', () => list(answer.body.data, 'data'));
-  return readItems('the plan list', raw, plan);
+  return readItems('the plan list', raw, plan).items;
 }
 
 /**

@@ -17,11 +17,37 @@ export interface UserFilter {
   email?: string | undefined;
 }
 
-/** Admin only; a plain array under `data`. Users' API keys are dropped here and never leave main. */
+/**
+ * Admin only; a plain array under `data`. Users' API keys are dropped here and never leave main. A user that
+ * cannot be read is left out rather than failing the list.
+ */
 export async function listUsers(call: Call, { filter, email }: UserFilter = {}): Promise<User[]> {
   const answer = await call('GET', withQuery('api/users', { filter, email: email?.trim() || undefined }));
   const raw = readAnswer('the user list', () => list(answer.body.data, 'data'));
-  return readItems('the user list', raw, user);
+  return readItems('the user list', raw, user).items;
+}
+
+/**
+ * Users with their admin role. Deployed servers report an admin's `status` as `pro`, so the role comes from the
+ * installation's own admin list (`filter=admin`); when that list cannot be read the role stays unknown (null).
+ */
+export async function listUsersWithRoles(call: Call, filter: UserFilter = {}): Promise<User[]> {
+  const [users, admins] = await Promise.all([
+    listUsers(call, filter),
+    filter.filter === 'admin' ? null : listUsers(call, { filter: 'admin' }).catch(() => null),
+  ]);
+  if (filter.filter === 'admin') return users.map((one) => ({ ...one, isAdmin: true }));
+  const adminIds = admins ? new Set(admins.map((admin) => admin.id)) : null;
+  return users.map((one) => ({ ...one, isAdmin: adminIds ? adminIds.has(one.id) : null }));
+}
+
+/** One user with the admin role read the same way as in the list. */
+export async function getUserWithRole(call: Call, id: number): Promise<User> {
+  const [one, admins] = await Promise.all([
+    getUser(call, id),
+    listUsers(call, { filter: 'admin' }).catch(() => null),
+  ]);
+  return { ...one, isAdmin: admins ? admins.some((admin) => admin.id === one.id) : null };
 }
 
 export async function getUser(call: Call, id: number): Promise<User> {

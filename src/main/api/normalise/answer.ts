@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/ipc/app-error.ts';
+import type { SkippedItems } from '../../../shared/ipc/resources.ts';
 import { Unreadable } from './values.ts';
 
 /** Shows a little of what was received, so a report of the problem says what the server sent. */
@@ -39,13 +40,36 @@ export function readAnswer<T>(what: string, read: () => T): T {
   }
 }
 
-/** Normalises every item of a list; one unreadable item fails the list, named as "an item". */
-export function readItems<T>(what: string, raw: readonly unknown[], item: (raw: unknown) => T): T[] {
-  const items = new Array<T>(raw.length);
-  try {
-    for (let index = 0; index < raw.length; index++) items[index] = item(raw[index]);
-  } catch (error) {
-    throw error instanceof Unreadable ? unreadableAnswer(what, 'an item', error) : error;
+export interface ItemsRead<T> {
+  items: T[];
+  /** The items that could not be read, or null when every one could. */
+  skipped: SkippedItems | null;
+}
+
+/**
+ * Normalises every item of a list. An item that cannot be read is left out and counted, so one odd item never
+ * hides the others; only a list none of whose items can be read fails, named as "an item".
+ */
+export function readItems<T>(what: string, raw: readonly unknown[], item: (raw: unknown) => T): ItemsRead<T> {
+  const items: T[] = [];
+  let first: Unreadable | null = null;
+  for (let index = 0; index < raw.length; index++) {
+    try {
+      items.push(item(raw[index]));
+    } catch (error) {
+      if (!(error instanceof Unreadable)) throw error;
+      first ??= error;
+    }
   }
-  return items;
+  if (first === null) return { items, skipped: null };
+  if (items.length === 0) throw unreadableAnswer(what, 'an item', first);
+  const count = raw.length - items.length;
+  return { items, skipped: { count, reason: unreadableAnswer(what, 'an item', first).message } };
+}
+
+/** Two counts of skipped items as one, for a collection read in several pages. */
+export function addSkipped(a: SkippedItems | null | undefined, b: SkippedItems | null | undefined) {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return { count: a.count + b.count, reason: a.reason };
 }

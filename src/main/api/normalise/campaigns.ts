@@ -22,7 +22,10 @@ function campaignName(item: RawObject): string {
   throw new Unreadable('name', null);
 }
 
-/** A campaign as a list shows it. A rotator said as `false`, "" or nothing is null. */
+/**
+ * A campaign as a list shows it. A rotator said as `false`, "" or nothing is null. Campaigns made by older
+ * revisions have no slug, and then neither a rotator nor a list page: both `false`, the list read as ''.
+ */
 export function campaign(raw: unknown): Campaign {
   const item = object(raw, '');
   return {
@@ -30,7 +33,7 @@ export function campaign(raw: unknown): Campaign {
     name: campaignName(item),
     public: flag(item.public, 'public'),
     rotator: nullableUrl(item.rotator, 'rotator'),
-    list: url(item.list, 'list'),
+    list: nullableUrl(item.list, 'list') ?? '',
     views: optionalCounter(item.views, 'views'),
   };
 }

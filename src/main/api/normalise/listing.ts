@@ -42,11 +42,13 @@ export function readListing<T>(
         data.maxpage === undefined ? Math.ceil(total / perPage) : pageCount(data.maxpage, 'data.maxpage'),
     };
   });
+  const { items, skipped } = readItems(what, envelope.raw, item);
   return {
-    items: readItems(what, envelope.raw, item),
+    items,
     total: envelope.total,
     page: envelope.page,
     maxPage: envelope.maxPage,
     perPage: envelope.perPage,
+    ...(skipped ? { skipped } : {}),
   };
 }

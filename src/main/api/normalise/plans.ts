@@ -1,25 +1,39 @@
 import type { Plan, PlanLimits, PlanQuota } from '../../../shared/ipc/resources.ts';
 import { decimal, flag, id, integer, nested, object, text, type RawObject } from './values.ts';
 
+/**
+ * Deployed installations fill limits they never set with empty strings (`"count": ""`, `"custom": ""`): an empty
+ * or missing value is off, or zero. Keys beside the documented ones are left unread.
+ */
+const unset = (value: unknown) => value === '' || value === undefined || value === null;
+
+const switchedOn = (value: unknown, field: string) => (unset(value) ? false : flag(value, field));
+
+const amount = (value: unknown, field: string) => (unset(value) ? 0 : integer(value, field));
+
 /** A feature switch: `{enabled: "1"}` on the wire, a bare flag accepted too. */
 function enabled(value: unknown, field: string): boolean {
   if (typeof value === 'object' && value !== null && !Array.isArray(value))
-    return flag((value as RawObject).enabled, `${field}.enabled`);
-  return flag(value, field);
+    return switchedOn((value as RawObject).enabled, `${field}.enabled`);
+  return switchedOn(value, field);
 }
 
 /** A feature with a number of uses: `{enabled: "1", count: "5"}`. */
 function quota(value: unknown, field: string): PlanQuota {
+  if (unset(value)) return { enabled: false, count: 0 };
   const raw = object(value, field);
-  return { enabled: flag(raw.enabled, `${field}.enabled`), count: integer(raw.count, `${field}.count`) };
+  return {
+    enabled: switchedOn(raw.enabled, `${field}.enabled`),
+    count: amount(raw.count, `${field}.count`),
+  };
 }
 
 function limits(raw: unknown): PlanLimits {
   const item = object(raw, '');
   return {
-    links: integer(item.links, 'links'),
-    clicks: integer(item.clicks, 'clicks'),
-    retention: integer(item.retention, 'retention'),
+    links: amount(item.links, 'links'),
+    clicks: amount(item.clicks, 'clicks'),
+    retention: amount(item.retention, 'retention'),
     custom: enabled(item.custom, 'custom'),
     team: quota(item.team, 'team'),
     splash: quota(item.splash, 'splash'),

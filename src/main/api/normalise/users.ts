@@ -46,7 +46,7 @@ export function profile(raw: unknown): Profile {
  */
 export function user(raw: unknown): User {
   const item = object(raw, '');
-  return { ...profileOf(item), planId: optionalId(item.planid, 'planid') };
+  return { ...profileOf(item), planId: optionalId(item.planid, 'planid'), isAdmin: null };
 }
 
 /** User create answers `data: {id, ...}` (reference) or `userid` (deployed). */

@@ -168,6 +168,19 @@ export function url(value: unknown, field: string): string {
   return refuse(value, field, 'a web address');
 }
 
+const BARE_ADDRESS = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/\S*)?$/i;
+
+/**
+ * A branded domain or a short URL on one. Long-lived installations hold domains that other clients stored bare,
+ * and print them and their links' short URLs without a scheme (`adtracking.link/bare01`); such an address is
+ * read as https, the scheme branded domains are served on.
+ */
+export function urlOrBareHost(value: unknown, field: string): string {
+  if (typeof value === 'string' && !WEB_ADDRESS.test(value) && BARE_ADDRESS.test(value))
+    return `https://${value}`;
+  return url(value, field);
+}
+
 /** An address where "none" may be said as false, "" or null (campaign rotators): answers null for those. */
 export function nullableUrl(value: unknown, field: string): string | null {
   if (value === undefined || value === null || value === false || value === '') return null;

@@ -35,14 +35,23 @@ export function AccountItem({ account, active, onOpen }: AccountItemProps) {
           <dt>Installation</dt>
           <dd>{account.baseUrl}</dd>
         </div>
-        <div>
-          <dt>Username</dt>
-          <dd>{account.username}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{statusLabel(account.status)}</dd>
-        </div>
+        {account.unreachable.account ? (
+          <div>
+            <dt>Username</dt>
+            <dd>Not readable with this key</dd>
+          </div>
+        ) : (
+          <>
+            <div>
+              <dt>Username</dt>
+              <dd>{account.username}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{statusLabel(account.status)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>Admin key</dt>
           <dd>{account.isAdmin ? 'Yes' : 'No'}</dd>
@@ -57,7 +66,7 @@ export function AccountItem({ account, active, onOpen }: AccountItemProps) {
           </dd>
         </div>
       </dl>
-      <ErrorAlert error={probeError} title="The revision could not be checked" />
+      <ErrorAlert error={probeError} title="The account could not be checked" />
       <div className="actions">
         {active ? null : (
           <button type="button" className="button" onClick={() => void switchAccount(account.id)}>
@@ -85,13 +94,13 @@ export function AccountItem({ account, active, onOpen }: AccountItemProps) {
             if (!probing) void probeAccount(account.id);
           }}
         >
-          Check revision
+          Check again
         </button>
         <button type="button" className="button button-danger" onClick={() => onOpen('remove', account)}>
           Remove
         </button>
         <p role="status" className="form-status">
-          {probing ? 'Checking the revision…' : ''}
+          {probing ? 'Checking the key and the installation…' : ''}
         </p>
       </div>
     </li>

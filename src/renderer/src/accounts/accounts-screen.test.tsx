@@ -135,7 +135,7 @@ describe('the accounts screen', () => {
 
     const work = within(screen.getByRole('listitem', { name: 'Work' }));
     expect(work.getByText('Not checked')).toBeTruthy();
-    await user.click(work.getByRole('button', { name: 'Check revision' }));
+    await user.click(work.getByRole('button', { name: 'Check again' }));
     expect(await work.findByText('Current')).toBeTruthy();
   });
 });

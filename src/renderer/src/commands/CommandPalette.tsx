@@ -4,6 +4,8 @@ import { Dialog } from '../components/Dialog.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { paletteGroups } from './palette-entries.ts';
 import './commands.css';
+import { activeAccount } from '../accounts/accounts-slice.ts';
+import { reachableAreas } from '../shell/areas.ts';
 
 /**
  * The command palette (Ctrl/⌘+K): every area, every account and the active screen's actions, filtered as the
@@ -40,6 +42,7 @@ function PaletteDialog({ onClose, onChoose }: { onClose: () => void; onChoose: (
   const commands = useAppState((state) => state.screenCommands);
   const accounts = useAppState((state) => state.accounts);
   const activeId = useAppState((state) => state.activeId);
+  const account = useAppState(activeAccount);
   const navigate = useAppState((state) => state.navigate);
   const switchAccount = useAppState((state) => state.switchAccount);
   const leaveIfAllowed = useAppState((state) => state.leaveIfAllowed);
@@ -49,6 +52,7 @@ function PaletteDialog({ onClose, onChoose }: { onClose: () => void; onChoose: (
     commands,
     accounts,
     activeId,
+    areas: reachableAreas(account),
     navigate,
     switchAccount: (id) => {
       if (id !== activeId) leaveIfAllowed(() => void switchAccount(id));

@@ -1,5 +1,5 @@
 import type { AccountView } from '../../../shared/ipc/models.ts';
-import { AREAS } from '../shell/areas.ts';
+import { AREAS, type Area } from '../shell/areas.ts';
 import type { Screen } from '../shell/shell-slice.ts';
 import { ACTION_SHORTCUTS } from './keys.ts';
 import type { ScreenCommands, StandardAction } from './types.ts';
@@ -59,6 +59,8 @@ interface PaletteInput {
   commands: ScreenCommands;
   accounts: readonly AccountView[];
   activeId: string | null;
+  /** The areas the active account reaches; the palette offers only those. */
+  areas?: readonly Area[];
   navigate: (screen: Screen) => void;
   switchAccount: (id: string) => void;
 }
@@ -93,7 +95,7 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
   if (actions.length > 0) groups.push({ heading: `${areaLabel}: actions`, entries: actions });
   groups.push({
     heading: 'Go to',
-    entries: AREAS.map((candidate) => ({
+    entries: (input.areas ?? AREAS).map((candidate) => ({
       value: `screen ${candidate.screen}`,
       label: candidate.label,
       keywords: ['go to', 'open', 'screen'],

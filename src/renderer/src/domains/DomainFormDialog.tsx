@@ -25,6 +25,14 @@ const REDIRECT_HINTS = {
     'Where a short link that does not exist on this domain goes. Leave empty for the installation’s page.',
 } as const;
 
+/** A redirect the domain has can be changed but not removed: installations refuse an empty one. */
+const KEPT_REDIRECT_HINTS = {
+  redirectroot:
+    'Where a visit to the domain itself goes. It can be changed here, but not removed through the API.',
+  redirect404:
+    'Where a short link that does not exist on this domain goes. It can be changed here, but not removed through the API.',
+} as const;
+
 type DomainFormDialogProps = {
   onClose: () => void;
   /** Called once the installation accepted the change, before the dialog closes. */
@@ -41,7 +49,7 @@ type DomainFormDialogProps = {
 export function DomainFormDialog(props: DomainFormDialogProps) {
   const editing = props.mode === 'edit' ? props.domain : null;
   const form = useApiForm<DomainFormValues, DomainAddition | DomainChanges, unknown>({
-    resolver: zodResolver(editing ? domainEditSchema : domainAddSchema) as never,
+    resolver: zodResolver(editing ? domainEditSchema(editing) : domainAddSchema) as never,
     defaultValues: domainFormValues(editing),
     fields: SERVER_FIELDS,
     byCode: { conflict: 'domain' },
@@ -86,7 +94,7 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
           key={field}
           {...form.fieldProps(field, DOMAIN_LABELS[field])}
           {...URL_INPUT}
-          hint={REDIRECT_HINTS[field]}
+          hint={editing && editing[field] !== '' ? KEPT_REDIRECT_HINTS[field] : REDIRECT_HINTS[field]}
         />
       ))}
     </FormDialog>

@@ -96,7 +96,7 @@ describe('the edit-domain form', () => {
     redirect404: '',
   };
 
-  it('shows the domain read-only and sends only the redirects, an emptied one as empty', async () => {
+  it('shows the domain read-only and sends only the redirects that are set', async () => {
     const r = dialogRecorder<DomainChanges>([{ ok: true, value: { message: 'Domain has been updated.' } }]);
     const { user } = renderWithMain(<DomainFormDialog mode="edit" domain={domain} {...r} />, new FakeMain());
     expect(screen.getByRole('dialog', { name: 'Edit https://go.example.com' })).toBeTruthy();
@@ -104,11 +104,26 @@ describe('the edit-domain form', () => {
     expect(field('Root redirect').value).toBe('https://www.example.com/');
 
     await user.clear(field('Root redirect'));
+    await user.type(field('Root redirect'), 'https://www.example.com/home');
     await user.type(field('Not-found redirect'), 'https://www.example.com/404');
     await user.click(screen.getByRole('button', { name: 'Save domain' }));
 
     await waitFor(() => expect(r.events).toEqual({ saved: 1, closed: 1 }));
-    expect(r.sent).toEqual([{ redirectroot: '', redirect404: 'https://www.example.com/404' }]);
+    expect(r.sent).toEqual([
+      { redirectroot: 'https://www.example.com/home', redirect404: 'https://www.example.com/404' },
+    ]);
+  });
+
+  it('explains that a redirect cannot be removed through the API, and sends nothing', async () => {
+    const r = dialogRecorder<DomainChanges>([]);
+    const { user } = renderWithMain(<DomainFormDialog mode="edit" domain={domain} {...r} />, new FakeMain());
+    expect(screen.getByText(/It can be changed here, but not removed through the API\./)).toBeTruthy();
+    await user.clear(field('Root redirect'));
+    await user.type(field('Not-found redirect'), 'https://www.example.com/404');
+    await user.click(screen.getByRole('button', { name: 'Save domain' }));
+    expect(await screen.findByText(/^Root redirect cannot be removed through the API/)).toBeTruthy();
+    expect(r.sent).toEqual([]);
+    expect(field('Not-found redirect').value).toBe('https://www.example.com/404');
   });
 
   it('refuses a redirect that is not a URL, beside it', async () => {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { REDIRECT_NOT_REMOVABLE } from '../../../shared/api/installation-rules.ts';
 import { domainCreateBody, domainUpdateBody } from '../../../shared/api/requests.ts';
 import type { Domain } from '../../../shared/ipc/resources.ts';
 
@@ -14,11 +16,36 @@ export type DomainAddition = {
   redirectroot?: string | undefined;
   redirect404?: string | undefined;
 };
-/** What the edit form sends: the redirects only; an empty one removes it. */
+/** What the edit form sends: the redirects that are set; an empty one is left out. */
 export type DomainChanges = { redirectroot?: string | undefined; redirect404?: string | undefined };
 
 export const domainAddSchema = domainCreateBody;
-export const domainEditSchema = domainUpdateBody;
+
+/**
+ * The edit form's rules: the installation's, plus one it enforces with an empty answer: a redirect can be changed
+ * through the API but not removed. An emptied redirect the domain had is refused with that reason; one it never
+ * had is simply not sent.
+ */
+export function domainEditSchema(domain: Domain) {
+  return z
+    .object({ redirectroot: z.string(), redirect404: z.string() })
+    .superRefine((values, ctx) => {
+      for (const field of ['redirectroot', 'redirect404'] as const) {
+        if (values[field].trim() === '' && domain[field] !== '') {
+          ctx.addIssue({ code: 'custom', path: [field], message: REDIRECT_NOT_REMOVABLE });
+        }
+      }
+    })
+    .transform((values, ctx): DomainChanges => {
+      const set = Object.fromEntries(
+        Object.entries(values).filter(([, value]) => value.trim() !== ''),
+      ) as DomainChanges;
+      const parsed = domainUpdateBody.safeParse(set);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as never);
+      return z.NEVER;
+    });
+}
 
 export const DOMAIN_LABELS = {
   domain: 'Domain',

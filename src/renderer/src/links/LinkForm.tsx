@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { Revision } from '../../../shared/api/constants.ts';
 import type { Api } from '../../../shared/ipc/api.ts';
+import type { KeptLinkField } from '../../../shared/ipc/resources.ts';
 import { ApiForm } from '../components/ApiForm.tsx';
 import { SecretField } from '../components/SecretField.tsx';
 import { SelectField } from '../components/SelectField.tsx';
@@ -13,7 +15,9 @@ import {
   changedFields,
   LINK_FORM_FIELDS,
   linkBodyOf,
+  linkEditLosses,
   linkFormSchema,
+  removedFields,
   type LinkBody,
   type LinkFormFields,
   type RedirectKind,
@@ -23,6 +27,8 @@ import { useLinkChoices } from './use-link-choices.ts';
 export interface LinkSaved {
   id: number;
   shorturl: string;
+  /** After an edit: what the installation dropped although it was sent again. */
+  dropped?: KeptLinkField[];
 }
 
 interface LinkFormProps {
@@ -31,6 +37,11 @@ interface LinkFormProps {
   revision: Revision | null;
   /** Create without; edit with the link's id. */
   editing?: { id: number };
+  /**
+   * Whether the installation replaces a link on update, as deployed ones do: the form then says what saving
+   * cannot keep. The built-in sandbox follows the reference, which changes only what is sent.
+   */
+  replacesOnUpdate: boolean;
   /** Empty for a new link; the link's values as loaded for an edit. */
   initial: LinkFormFields;
   onCancel: () => void;
@@ -56,6 +67,7 @@ export function LinkForm({
   accountId,
   revision,
   editing,
+  replacesOnUpdate,
   initial,
   onCancel,
   onSaved,
@@ -78,7 +90,12 @@ export function LinkForm({
     send: (body) =>
       call(() =>
         editing
-          ? api.updateLink({ accountId, id: editing.id, ...changedFields(body, before) })
+          ? api.updateLink({
+              accountId,
+              id: editing.id,
+              ...changedFields(body, before),
+              remove: removedFields(body, before),
+            })
           : api.addLink({ accountId, ...body, url: body.url ?? '' }),
       ),
     resetTo: () => initial,
@@ -86,6 +103,8 @@ export function LinkForm({
     ...(onCheck ? { onCheck } : {}),
   });
   useUnsavedChanges(form.isDirty, 'the link');
+  const typed = useWatch({ control: form.control }) as LinkFormFields;
+  const losses = editing && replacesOnUpdate ? linkEditLosses(initial, typed, { revision }) : [];
 
   const current = revision !== 'legacy';
   const brandedDomains = (choices.domains ?? []).filter((domain) => domain.id !== null);
@@ -101,6 +120,19 @@ export function LinkForm({
       busyText={editing ? 'Saving the link…' : 'Creating the link…'}
       onCancel={onCancel}
     >
+      {losses.length > 0 ? (
+        <div className="form-warning" role="note" aria-label="What saving removes">
+          <p>
+            Installations replace a link on every update. Linkdesk sends the rest of this link again, but
+            saving will remove:
+          </p>
+          <ul>
+            {losses.map((loss) => (
+              <li key={loss.field}>{loss.text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {choices.failed.length > 0 ? (
         <p className="field-hint">
           {`Linkdesk could not load your ${choices.failed.join(', ')}; those choices show only their defaults.`}

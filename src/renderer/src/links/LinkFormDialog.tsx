@@ -13,6 +13,8 @@ interface LinkFormDialogProps {
   api: Api;
   accountId: string;
   revision: Revision | null;
+  /** Whether the installation replaces a link on update (every one but the built-in sandbox). */
+  replacesOnUpdate: boolean;
   /** The link to edit, as the list shows it; none to create one. */
   link?: Link;
   onClose: () => void;
@@ -31,6 +33,7 @@ export function LinkFormDialog({
   api,
   accountId,
   revision,
+  replacesOnUpdate,
   link,
   onClose,
   onSaved,
@@ -86,6 +89,7 @@ export function LinkFormDialog({
           accountId={accountId}
           revision={revision}
           editing={link ? { id: link.id } : undefined}
+          replacesOnUpdate={replacesOnUpdate}
           initial={loaded.initial}
           onCancel={onClose}
           onSaved={onSaved}

@@ -11,6 +11,7 @@ import { useCollection } from '../components/data-list/use-collection.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { LinkStatistics } from './LinkStatistics.tsx';
+import { savedMessage } from './link-form-values.ts';
 import './links.css';
 
 type Open = { kind: 'create' } | { kind: 'edit'; link: Link } | { kind: 'statistics'; link: Link } | null;
@@ -117,11 +118,16 @@ export function LinksScreen() {
           api={api}
           accountId={account.id}
           revision={revision}
+          replacesOnUpdate={account.kind !== 'sandbox'}
           link={open.kind === 'edit' ? open.link : undefined}
           onClose={close}
           onCheck={links.reload}
           onSaved={(saved) => {
-            setStatus(open.kind === 'edit' ? `Saved ${saved.shorturl}` : `Created ${saved.shorturl}`);
+            setStatus(
+              open.kind === 'edit'
+                ? savedMessage(saved.shorturl, saved.dropped)
+                : `Created ${saved.shorturl}`,
+            );
             close();
             links.reload();
           }}

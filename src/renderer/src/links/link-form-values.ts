@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Revision } from '../../../shared/api/constants.ts';
 import { linkCreateBody, linkUpdateBody } from '../../../shared/api/requests.ts';
-import type { Link, LinkDetails } from '../../../shared/ipc/resources.ts';
+import type { KeptLinkField, Link, LinkDetails, RemovableLinkField } from '../../../shared/ipc/resources.ts';
 
 /** How a short link sends its visitors on; `keep` (edit only) leaves the installation's setting alone. */
 export type RedirectKind = 'keep' | 'direct' | 'frame' | 'splash' | 'overlay';
@@ -182,4 +182,80 @@ export function linkFormSchema(options: {
       }
     })
     .transform((fields) => bodySchema.parse(linkBodyOf(fields, options.revision)) as LinkBody);
+}
+
+/** What the person took away in an edit: a cleared expiry, or the installation's own domain chosen again. */
+export function removedFields(body: LinkBody, before: LinkBody): RemovableLinkField[] {
+  return (['expiry', 'domain'] as const).filter(
+    (field) => before[field] !== undefined && body[field] === undefined,
+  );
+}
+
+/** One thing an edit will take away, said before saving. */
+export interface LinkEditLoss {
+  field: 'password' | 'description' | 'expiry';
+  text: string;
+}
+
+/**
+ * What saving this edit will lose on an installation that replaces a link on update (every deployed one), given
+ * what is typed now. Main sends the rest of the link again; these are what it cannot: the password, which no
+ * installation tells, unless it is typed again; the description, which deployed servers empty on every update;
+ * an expiry already past, which installations no longer accept.
+ */
+export function linkEditLosses(
+  initial: LinkFormFields,
+  fields: LinkFormFields,
+  options: { revision: Revision | null; now?: () => number },
+): LinkEditLoss[] {
+  const losses: LinkEditLoss[] = [];
+  if (fields.password === '') {
+    losses.push({
+      field: 'password',
+      text: 'Its password, if it has one: installations never tell an app a link’s password, and an update without one removes it. Type it in Password to keep it.',
+    });
+  }
+  const description = fields.description.trim();
+  if (options.revision !== 'legacy' && description !== '') {
+    losses.push({
+      field: 'description',
+      text: `Its description, “${description}”: many installations empty it on every update. Linkdesk sends it again and tells you if it was lost.`,
+    });
+  }
+  const expiry = new Date(fields.expiry).getTime();
+  if (fields.expiry !== '' && fields.expiry === initial.expiry && expiry <= (options.now ?? Date.now)()) {
+    losses.push({
+      field: 'expiry',
+      text: 'Its expiry, which has passed: installations take only a future expiry, so saving removes it. Set a new one to keep the link expired.',
+    });
+  }
+  return losses;
+}
+
+const KEPT_FIELD_NAMES: Record<KeptLinkField, string> = {
+  description: 'description',
+  expiry: 'expiry',
+  domain: 'branded domain',
+  campaign: 'campaign',
+  geotarget: 'country targets',
+  devicetarget: 'device targets',
+};
+
+/**
+ * "Saved …", with what the installation dropped although Linkdesk sent it again (read back after saving). The
+ * description is said apart: deployed servers empty it on every update, so entering it again cannot keep it.
+ */
+export function savedMessage(shorturl: string, dropped: readonly KeptLinkField[] = []): string {
+  const others = dropped.filter((field) => field !== 'description');
+  const sentences = [`Saved ${shorturl}.`];
+  if (dropped.includes('description')) {
+    sentences.push('The installation emptied its description, as it does on every update.');
+  }
+  if (others.length > 0) {
+    const names = others.map((field) => KEPT_FIELD_NAMES[field]).join(', ');
+    sentences.push(
+      `The installation dropped its ${names} although Linkdesk sent ${others.length === 1 ? 'it' : 'them'} again: edit the link to set ${others.length === 1 ? 'it' : 'them'} once more.`,
+    );
+  }
+  return sentences.join(' ');
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { FakeMain } from '../testing/fake-main.ts';
@@ -51,13 +51,14 @@ function setUp() {
   return { main, account, events };
 }
 
-function renderForm(setup: ReturnType<typeof setUp>, link?: Link) {
+function renderForm(setup: ReturnType<typeof setUp>, link?: Link, replacesOnUpdate = true) {
   const { main, account, events } = setup;
   return renderWithMain(
     <LinkFormDialog
       api={main.api}
       accountId={account.id}
       revision="current"
+      replacesOnUpdate={replacesOnUpdate}
       link={link}
       onClose={() => events.closed++}
       onSaved={(saved) => events.saved.push(saved)}
@@ -170,21 +171,95 @@ describe('the link form', () => {
       },
       stale: null,
     });
-    main.answer('updateLink', { id: 12, shorturl: 'https://links.example.com/spring-26' });
+    main.answer('updateLink', { id: 12, shorturl: 'https://links.example.com/spring-26', dropped: [] });
     const { user } = renderForm(setup, LINK);
 
     await waitFor(() => expect(field('Long URL').value).toBe(LINK.longurl));
     expect(field('Alias').value).toBe('spring26');
     expect(field('Description').value).toBe('Season launch');
     expect(field('Redirect').value).toBe('keep');
+
+    // Before saving, the form says what an installation that replaces the link will not keep.
+    const warning = screen.getByRole('note', { name: 'What saving removes' });
+    const lost = within(warning)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lost).toEqual([
+      expect.stringMatching(/^Its password, if it has one: .*Type it in Password to keep it\.$/),
+      expect.stringMatching(/^Its description, “Season launch”: many installations empty it/),
+      expect.stringMatching(/^Its expiry, which has passed: installations take only a future expiry/),
+    ]);
+    await user.type(field('Password'), 'open-sesame');
+    expect(within(warning).queryByText(/^Its password/)).toBeNull();
+
     await user.clear(field('Alias'));
     await user.type(field('Alias'), 'spring-26');
     await user.click(screen.getByRole('button', { name: 'Save link' }));
 
     await waitFor(() =>
-      expect(main.sent('updateLink')).toEqual([{ accountId: setup.account.id, id: 12, custom: 'spring-26' }]),
+      expect(main.sent('updateLink')).toEqual([
+        { accountId: setup.account.id, id: 12, custom: 'spring-26', password: 'open-sesame', remove: [] },
+      ]),
     );
     await waitFor(() => expect(setup.events.saved).toHaveLength(1));
+  });
+
+  it('sends a cleared expiry and the installation’s own domain as removals', async () => {
+    const setup = setUp();
+    const { main } = setup;
+    main.answer('getLink', {
+      data: {
+        link: {
+          ...LINK,
+          location: [],
+          device: [],
+          expiry: '2099-01-01 00:00:00',
+        },
+        statistics: {
+          clicks: 0,
+          uniqueClicks: 0,
+          topCountries: {},
+          topReferrers: {},
+          topBrowsers: {},
+          topOs: {},
+          socialCount: { facebook: 0, twitter: 0, instagram: 0 },
+        },
+      },
+      stale: null,
+    });
+    main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [] });
+    const { user } = renderForm(setup, { ...LINK, domain: 'https://go.example.org' });
+    await waitFor(() => expect(field('Domain').value).toBe('https://go.example.org'));
+    await user.clear(field('Expires'));
+    await user.selectOptions(field('Domain'), '');
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    await waitFor(() =>
+      expect(main.sent('updateLink')).toEqual([
+        { accountId: setup.account.id, id: 12, remove: ['expiry', 'domain'] },
+      ]),
+    );
+  });
+
+  it('warns of nothing on the built-in sandbox, which changes only what is sent', async () => {
+    const setup = setUp();
+    setup.main.answer('getLink', {
+      data: {
+        link: { ...LINK, location: [], device: [], expiry: null },
+        statistics: {
+          clicks: 0,
+          uniqueClicks: 0,
+          topCountries: {},
+          topReferrers: {},
+          topBrowsers: {},
+          topOs: {},
+          socialCount: { facebook: 0, twitter: 0, instagram: 0 },
+        },
+      },
+      stale: null,
+    });
+    renderForm(setup, LINK, false);
+    await waitFor(() => expect(field('Long URL').value).toBe(LINK.longurl));
+    expect(screen.queryByRole('note', { name: 'What saving removes' })).toBeNull();
   });
 
   it('says when the link could not be loaded, and tries again', async () => {

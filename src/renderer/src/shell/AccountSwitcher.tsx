@@ -36,7 +36,7 @@ export function AccountSwitcher() {
       </select>
       {active ? (
         <p id={`${id}-active`} className="switcher-detail">
-          <span className="switcher-user">{active.username}</span>
+          <span className="switcher-user">{active.username || 'Scoped key'}</span>
           <AccountBadges account={active} />
         </p>
       ) : null}

@@ -6,11 +6,17 @@ import { DomainsScreen } from '../domains/DomainsScreen.tsx';
 import { LinksScreen } from '../links/LinksScreen.tsx';
 import { PixelsScreen } from '../pixels/PixelsScreen.tsx';
 import { QrScreen } from '../qr/QrScreen.tsx';
+import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useAppState } from '../store/StoreContext.tsx';
+import { missingAreas } from './areas.ts';
+import { UnreachableArea } from './UnreachableArea.tsx';
 
 /** The area the person chose in the sidebar or the command palette. */
 export function CurrentScreen() {
   const screen = useAppState((state) => state.screen);
+  const account = useAppState(activeAccount);
+  const missing = missingAreas(account).find((area) => area.screen === screen);
+  if (missing && account) return <UnreachableArea area={missing} accountName={account.name} />;
   switch (screen) {
     case 'account':
       return <AccountScreen />;

@@ -1,12 +1,15 @@
 import { useAppState } from '../store/StoreContext.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { paletteShortcutLabel } from '../commands/keys.ts';
-import { AREAS } from './areas.ts';
+import { activeAccount } from '../accounts/accounts-slice.ts';
+import { reachableAreas } from './areas.ts';
+import { MissingAreasNote } from './MissingAreasNote.tsx';
 
 export function Sidebar() {
   const screen = useAppState((state) => state.screen);
   const navigate = useAppState((state) => state.navigate);
   const setPaletteOpen = useAppState((state) => state.setPaletteOpen);
+  const account = useAppState(activeAccount);
   const shortcut = paletteShortcutLabel();
   return (
     <header className="sidebar">
@@ -14,7 +17,7 @@ export function Sidebar() {
       <AccountSwitcher />
       <nav aria-label="Areas" className="nav">
         <ul>
-          {AREAS.map((area) => (
+          {reachableAreas(account).map((area) => (
             <li key={area.screen}>
               <a
                 href={`#${area.screen}`}
@@ -31,6 +34,7 @@ export function Sidebar() {
           ))}
         </ul>
       </nav>
+      <MissingAreasNote />
       <button
         type="button"
         className="button palette-button"

@@ -1,13 +1,47 @@
+import type { KeyScope } from '../../../shared/api/constants.ts';
+import type { AccountView } from '../../../shared/ipc/models.ts';
 import type { Screen } from './shell-slice.ts';
 
+export interface Area {
+  screen: Screen;
+  label: string;
+  /** The part of the API the area reads: a scoped key or a plan may not reach it. None for Linkdesk's own. */
+  scope?: KeyScope;
+}
+
 /** The areas of the product, in the order the sidebar and the command palette list them. */
-export const AREAS: readonly { screen: Screen; label: string }[] = [
-  { screen: 'account', label: 'Account' },
+export const AREAS: readonly Area[] = [
+  { screen: 'account', label: 'Account', scope: 'account' },
   { screen: 'accounts', label: 'Accounts' },
-  { screen: 'links', label: 'Links' },
-  { screen: 'qr', label: 'QR codes' },
-  { screen: 'domains', label: 'Domains' },
-  { screen: 'pixels', label: 'Pixels' },
-  { screen: 'splash', label: 'Splash pages' },
-  { screen: 'overlays', label: 'CTA overlays' },
+  { screen: 'links', label: 'Links', scope: 'links' },
+  { screen: 'qr', label: 'QR codes', scope: 'qr' },
+  { screen: 'domains', label: 'Domains', scope: 'domains' },
+  { screen: 'pixels', label: 'Pixels', scope: 'pixels' },
+  { screen: 'splash', label: 'Splash pages', scope: 'splash' },
+  { screen: 'overlays', label: 'CTA overlays', scope: 'overlay' },
 ];
+
+/** Why an area is missing, in words for the person. */
+const WHY: Record<'key' | 'plan', string> = {
+  key: 'this API key’s scope leaves it out',
+  plan: 'the plan of this account does not include it',
+};
+
+export interface MissingArea extends Area {
+  why: string;
+}
+
+/** The areas the active account's key reaches; Linkdesk's own areas always. */
+export function reachableAreas(account: AccountView | null): Area[] {
+  return AREAS.filter((area) => !area.scope || !account?.unreachable[area.scope]);
+}
+
+/** The areas the key does not reach, each with the reason the installation gave. */
+export function missingAreas(account: AccountView | null): MissingArea[] {
+  const missing: MissingArea[] = [];
+  for (const area of AREAS) {
+    const reason = area.scope ? account?.unreachable[area.scope] : undefined;
+    if (reason) missing.push({ ...area, why: WHY[reason] });
+  }
+  return missing;
+}

@@ -70,6 +70,7 @@ export class FakeMain {
       email: 'alex@example.com',
       status: 'pro',
       isAdmin: false,
+      unreachable: {},
       revision: null,
       revisionCheckedAt: null,
       addedAt: '2025-01-01T00:00:00.000Z',

@@ -115,6 +115,11 @@ export function DataList<T>(props: DataListProps<T>) {
           busy={collection.reloading}
         />
       ) : null}
+      {collection.skipped ? (
+        <p className="form-warning" role="note">
+          {`${collection.skipped.count === 1 ? 'One item' : `${collection.skipped.count} items`} the installation sent could not be read and ${collection.skipped.count === 1 ? 'is' : 'are'} not shown. ${collection.skipped.reason}`}
+        </p>
+      ) : null}
       <ErrorAlert
         error={collection.error}
         title={`Linkdesk could not load your ${options.noun.other}.`}

@@ -110,6 +110,23 @@ describe('DataList with useCollection', () => {
     expect(main.sent('listLinks')[0]).toMatchObject({ page: 1, limit: 15 });
   });
 
+  it('shows every readable item and says how many the installation sent that could not be read', async () => {
+    setup(() => ({
+      ...listing([link(1), link(2)], 3),
+      skipped: {
+        count: 1,
+        reason: "The installation's answer to the link list could not be read: an item has no id.",
+      },
+    }));
+    await screen.findByRole('grid');
+    expect(firstCells()).toEqual(['alias-1', 'alias-2']);
+    expect(
+      screen.getByText(
+        "One item the installation sent could not be read and is not shown. The installation's answer to the link list could not be read: an item has no id.",
+      ),
+    ).toBeTruthy();
+  });
+
   it('sorts by a column ascending, then descending, then back to the installation order', async () => {
     const { user } = setup(() => listing([link(2), link(10), link(1)]));
     await screen.findByRole('grid');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeletableKind } from '../../../../shared/ipc/deletes.ts';
 import type { AppErrorData, Result } from '../../../../shared/ipc/errors.ts';
-import type { Cached, Listing, Staleness } from '../../../../shared/ipc/resources.ts';
+import type { Cached, Listing, SkippedItems, Staleness } from '../../../../shared/ipc/resources.ts';
 
 /**
  * The one list every collection screen uses: `useCollection` loads and holds the items (server pages or the
@@ -108,6 +108,8 @@ export interface Collection<T> {
   error: AppErrorData | null;
   /** Set when the items come from the offline cache, for the stale banner. */
   stale: Staleness | null;
+  /** Items the installation sent that could not be read: left out of `items`, and said above the list. */
+  skipped: SkippedItems | null;
   /** How far an `'all'` load has come, while it runs. */
   progress: { loaded: number; total: number } | null;
 

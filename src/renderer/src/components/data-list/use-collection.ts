@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { AppErrorData } from '../../../../shared/ipc/errors.ts';
-import type { Staleness } from '../../../../shared/ipc/resources.ts';
+import type { SkippedItems, Staleness } from '../../../../shared/ipc/resources.ts';
 import { finishedKey, hiddenIds } from '../../deletes/deletes-slice.ts';
 import { call } from '../../store/call.ts';
 import { newRequestId } from '../../store/requests.ts';
@@ -19,6 +19,7 @@ interface Loaded<T> {
   maxPage: number;
   error: AppErrorData | null;
   stale: Staleness | null;
+  skipped: SkippedItems | null;
   /** When the request for these items was made: deletes finished before then are already reflected in them. */
   requestedAt: number;
 }
@@ -32,6 +33,7 @@ function initialLoad<T>(): Loaded<T> {
     maxPage: 1,
     error: null,
     stale: null,
+    skipped: null,
     requestedAt: 0,
   };
 }
@@ -131,6 +133,7 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
           maxPage: wholeCollection ? 1 : Math.max(1, listing.maxPage),
           error: null,
           stale: result.value.stale,
+          skipped: listing.skipped ?? null,
           requestedAt,
         });
         return;
@@ -255,6 +258,7 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
     total: Math.max(0, loaded.total - hiddenCount),
     error: loaded.error,
     stale: loaded.stale,
+    skipped: loaded.skipped,
     progress,
     page,
     maxPage: loaded.maxPage,

@@ -212,7 +212,7 @@ describe('creating a QR code', () => {
         'Foreground colour must be a colour in the form rgb(R,G,B) with each value from 0 to 255.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('Logo URL must be the URL or path of a png or jpg image.')).toBeTruthy();
+    expect(screen.getByText('Logo URL must be the URL or path of a .png or .jpg image.')).toBeTruthy();
     expect(main.sent('addQrCode')).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: 'Contact card (vCard)' }));

@@ -139,8 +139,24 @@ describe('the form’s rules', () => {
       problems(fields('text', { text: 'x', foreground: 'red', logo: 'https://example.com/logo.gif' })),
     ).toEqual({
       foreground: 'must be a colour in the form rgb(R,G,B) with each value from 0 to 255',
-      logo: 'must be the URL or path of a png or jpg image',
+      logo: 'must be the URL or path of a .png or .jpg image',
     });
+  });
+
+  it('refuses what deployed installations break on, saying why', () => {
+    const sms = { phone: '+4915112345678', message: 'Hi' };
+    expect(problems(fields('sms', { sms }))).toEqual({
+      'sms.phone': expect.stringMatching(/^must be digits only: installations fail on a \+/),
+    });
+    expect(problems(fields('sms', { sms: { ...sms, phone: '004915112345678' } }))).toEqual({});
+    // A phone call takes the + that a text message cannot.
+    expect(problems(fields('phone', { phone: '+4915112345678' }))).toEqual({});
+    expect(problems(fields('text', { text: 'x', logo: 'https://example.com/logo.jpeg' }))).toEqual({
+      logo: expect.stringMatching(
+        /^must end in \.png or \.jpg: installations go by the extension and refuse \.jpeg/,
+      ),
+    });
+    expect(problems(fields('text', { text: 'x', logo: 'https://example.com/logo.JPG?v=2' }))).toEqual({});
   });
 
   it('checks only the chosen type', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QrType } from '../../../../shared/api/constants.ts';
+import { logoProblem, smsPhoneProblem } from '../../../../shared/api/installation-rules.ts';
 import { qrCreateBody, qrDataSchemas } from '../../../../shared/api/requests.ts';
 import type { AppErrorData } from '../../../../shared/ipc/errors.ts';
 import { BLACK, rgbFromText, rgbText, WHITE } from '../../../../shared/qr/colours.ts';
@@ -254,7 +255,7 @@ function dataFieldOf(type: QrType, path: readonly PropertyKey[]): QrFormField | 
   return (QR_FORM_FIELDS as readonly string[]).includes(field) ? (field as QrFormField) : null;
 }
 
-const { foreground: colourRule, logo: logoRule } = qrCreateBody.shape;
+const { foreground: colourRule } = qrCreateBody.shape;
 const MAX_NAME = 255;
 
 /**
@@ -287,9 +288,14 @@ export function qrFormSchema(options: { namable: boolean }) {
         add('wifi.pass', 'is required for a WPA or WEP network (choose None for an open one)');
       }
 
+      // What deployed installations break on though the reference allows it: said before sending.
+      const smsProblem = type === 'sms' ? smsPhoneProblem(fields.sms.phone) : null;
+      if (smsProblem) add('sms.phone', smsProblem);
+
       check('foreground', colourRule, fields.foreground.trim());
       check('background', colourRule, fields.background.trim());
-      if (fields.logo.trim() !== '') check('logo', logoRule, fields.logo.trim());
+      const logoIssue = fields.logo.trim() === '' ? null : logoProblem(fields.logo);
+      if (logoIssue) add('logo', logoIssue);
       check('logoScale', localLookSchema.shape.logoScale, fields.logoScale);
       if (options.namable && fields.name.trim().length > MAX_NAME) {
         add('name', `must be at most ${MAX_NAME} characters`);

@@ -1,0 +1,24 @@
+import type { Body } from './request-hooks.ts';
+
+/** Features deployed plans carry that the reference does not list; their counts are left empty here. */
+const EXTRA_FEATURES = ['qr', 'bio', 'channels'] as const;
+
+const isFeature = (value: unknown): value is Body =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && 'enabled' in value;
+
+/**
+ * Plan `limits` as deployed installations keep them: an off feature's count is `""` rather than a number,
+ * features the reference does not name sit beside the documented ones, and some features carry a `custom`
+ * text (empty unless the admin wrote one). Callers must read `""` as 0 or off and ignore unknown keys.
+ */
+export function limitsAsDeployed(limits: Body): Body {
+  const copy: Body = {};
+  for (const [key, value] of Object.entries(limits)) {
+    copy[key] =
+      isFeature(value) && value.enabled === '0' && 'count' in value ? { ...value, count: '' } : value;
+  }
+  if (isFeature(copy.multiple)) copy.multiple = { ...copy.multiple, custom: '' };
+  if (isFeature(copy.domain)) copy.domain = { ...copy.domain, custom: '' };
+  for (const feature of EXTRA_FEATURES) copy[feature] = { enabled: '1', count: '' };
+  return copy;
+}
