@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { BridgeExchange } from '../../../src/dev-browser/bridge-server.ts';
 import { startDevBrowser, type DevBrowser } from '../../../src/dev-browser/dev-browser.ts';
 import { createMemoryCredentialStore } from '../../../src/main/credentials/memory-store.ts';
-import { startSandbox, type RunningSandbox } from '../../../src/sandbox/index.ts';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../src/sandbox/index.ts';
 import { launchChromium } from './chromium.ts';
 import { startHtmlServer } from './html-server.ts';
 
@@ -31,7 +31,11 @@ export interface E2eApp {
  * in a temp folder), and a Chromium page on the app. Everything stops afterwards. Read the
  * fields inside tests or hooks, not at collection time.
  */
-export function useE2eApp(build: { outDir: string }): E2eApp {
+export function useE2eApp(
+  build: { outDir: string },
+  /** How the installation answers and what it starts with: the reference with users and plans only by default. */
+  installation: Pick<SandboxOptions, 'profile' | 'seed'> = {},
+): E2eApp {
   const app = { exchanges: [], pageProblems: [] } as unknown as E2eApp;
   const cleanups: (() => Promise<unknown>)[] = [];
   let sandboxDir = '';
@@ -39,7 +43,7 @@ export function useE2eApp(build: { outDir: string }): E2eApp {
   beforeAll(async () => {
     sandboxDir = await mkdtemp(join(tmpdir(), 'linkdesk-e2e-sandbox-'));
     cleanups.push(() => rm(sandboxDir, { recursive: true, force: true }));
-    app.sandbox = await startSandbox({ dataDir: sandboxDir, seed: 'empty', rateLimit: 0 });
+    app.sandbox = await startSandbox({ dataDir: sandboxDir, seed: 'empty', rateLimit: 0, ...installation });
     cleanups.push(() => app.sandbox.close());
     app.keyOf = (username) => app.sandbox.accounts.find((account) => account.username === username)!.apiKey;
 

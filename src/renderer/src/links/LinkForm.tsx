@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Revision } from '../../../shared/api/constants.ts';
 import type { Api } from '../../../shared/ipc/api.ts';
@@ -106,6 +106,15 @@ export function LinkForm({
   const typed = useWatch({ control: form.control }) as LinkFormFields;
   const losses = editing && replacesOnUpdate ? linkEditLosses(initial, typed, { revision }) : [];
 
+  // The domain list arrives after the form: its options replace the placeholder option of the link's own domain,
+  // and a browser selects the first option when the selected one goes. The chosen domain is put back.
+  const chosenDomain = useRef(typed.domain);
+  chosenDomain.current = typed.domain;
+  const { setValue } = form;
+  useEffect(() => {
+    if (choices.domains) setValue('domain', chosenDomain.current);
+  }, [choices.domains, setValue]);
+
   const current = revision !== 'legacy';
   const brandedDomains = (choices.domains ?? []).filter((domain) => domain.id !== null);
   const pixelsField = form.fieldProps('pixels', 'Pixels');
@@ -172,9 +181,11 @@ export function LinkForm({
         {...form.fieldProps('password', 'Password')}
         toggleLabel="Show password"
         hint={
-          editing
-            ? 'Leave empty to keep the current password.'
-            : 'Optional. Visitors must type it before they are redirected.'
+          !editing
+            ? 'Optional. Visitors must type it before they are redirected.'
+            : replacesOnUpdate
+              ? 'Type the link’s password again to keep it: saving without one removes it.'
+              : 'Leave empty to keep the current password.'
         }
       />
       <SelectField {...typeField} onChange={(event) => setRedirect(event.target.value as RedirectKind)}>

@@ -22,12 +22,19 @@ export const AREAS: readonly Area[] = [
 ];
 
 /** Why an area is missing, in words for the person. */
-const WHY: Record<'key' | 'plan', string> = {
+export const WHY: Record<'key' | 'plan', string> = {
   key: 'this API key’s scope leaves it out',
   plan: 'the plan of this account does not include it',
 };
 
+/** The same, as the heading of a list of areas. */
+export const LEFT_OUT_BY: Record<'key' | 'plan', string> = {
+  key: 'Left out by this key’s scope',
+  plan: 'Not in this account’s plan',
+};
+
 export interface MissingArea extends Area {
+  reason: 'key' | 'plan';
   why: string;
 }
 
@@ -41,7 +48,7 @@ export function missingAreas(account: AccountView | null): MissingArea[] {
   const missing: MissingArea[] = [];
   for (const area of AREAS) {
     const reason = area.scope ? account?.unreachable[area.scope] : undefined;
-    if (reason) missing.push({ ...area, why: WHY[reason] });
+    if (reason) missing.push({ ...area, reason, why: WHY[reason] });
   }
   return missing;
 }
