@@ -26,12 +26,16 @@ export interface LinkEdit {
 /**
  * The link's list item, which alone tells its domain, campaign and channels. Details do not, and no endpoint
  * answers one list item by id: a keyword search for the alias finds it on current installations. Legacy ones
- * neither search nor have campaigns and channels, so they are not asked.
+ * neither search nor have campaigns and channels, so they are not asked (the domain comes from the short URL).
  */
 async function listItemOf(call: Call, details: LinkDetails['link'], revision: Revision | null) {
   if (revision === 'legacy') return null;
-  const found = await fetchAll(call, linksCollection({ q: details.alias }), { pageSize: 100 });
-  return found.items.find((item) => item.id === details.id) ?? null;
+  const isIt = (item: Link) => item.id === details.id;
+  const searched = await fetchAll(call, linksCollection({ q: details.alias }), { pageSize: 100 });
+  const found = searched.items.find(isIt);
+  if (found) return found;
+  // An installation whose search missed it: the whole list, slower but the only other way to its campaign.
+  return (await fetchAll(call, linksCollection())).items.find(isIt) ?? null;
 }
 
 /** The branded domain a short URL is on, or undefined for the installation's own address. */
