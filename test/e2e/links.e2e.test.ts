@@ -139,6 +139,7 @@ describe('links, end to end', () => {
       accountId: expect.any(String),
       id: expect.any(Number),
       metatitle: 'Edited end to end',
+      remove: [],
     });
     expect(await onServer('e2e-created')).toMatchObject({ title: 'Edited end to end' });
     await linksGrid(t.page).getByText('Edited end to end').waitFor();

@@ -57,7 +57,7 @@ describe('the pixels screen, end to end', () => {
     // The sandbox speaks the current revision, which has TikTok.
     expect(await provider.locator('option').allTextContents()).toContain('TikTok');
     await provider.selectOption('fbpixel');
-    await form.getByText('The numeric pixel id, at most 20 digits.').waitFor();
+    await form.getByText('The numeric pixel id, 3 to 20 digits.').waitFor();
     await expectAccessible(t.page, 'the new-pixel dialog');
 
     await form.getByLabel('Name', { exact: true }).fill('Shop');

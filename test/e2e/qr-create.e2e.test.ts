@@ -77,10 +77,10 @@ const CASES: Case[] = [
     type: 'sms',
     name: 'Text the shop',
     fill: async (form) => {
-      await field(form, 'Phone number').fill('+15550100');
+      await field(form, 'Phone number').fill('15550100');
       await field(form, 'Message').fill('Call me');
     },
-    payload: 'smsto:+15550100:Call me',
+    payload: 'smsto:15550100:Call me',
     dynamic: false,
   },
   {
@@ -208,7 +208,7 @@ describe('QR codes: create, edit and delete, end to end', () => {
   it('edits a code made here from its saved design, and the installation draws the new colours', async () => {
     await list(t.page, 'QR codes').getByRole('button', { name: 'Edit Text the shop', exact: true }).click();
     const form = dialogNamed(t.page, 'Edit Text the shop');
-    await expect.poll(() => field(form, 'Phone number').inputValue(), SOON).toBe('+15550100');
+    await expect.poll(() => field(form, 'Phone number').inputValue(), SOON).toBe('15550100');
     expect(await field(form, 'Message').inputValue()).toBe('Call me');
     expect(await field(form, 'Foreground colour').inputValue()).toBe('rgb(0,0,0)');
     expect(await field(form, 'Background colour').inputValue()).toBe('rgb(255,255,255)');
@@ -218,7 +218,7 @@ describe('QR codes: create, edit and delete, end to end', () => {
     await field(form, 'Foreground colour').fill('rgb(20,40,120)');
     await field(form, 'Background colour').fill('rgb(250,240,200)');
     const preview = form.getByRole('img', { name: 'QR code preview', exact: true });
-    await expect.poll(() => canvasContent(preview), SOON).toBe('smsto:+15550100:Call me after six');
+    await expect.poll(() => canvasContent(preview), SOON).toBe('smsto:15550100:Call me after six');
     await form.getByRole('button', { name: 'Save QR code', exact: true }).click();
     await form.waitFor({ state: 'detached' });
     await t.page.getByRole('status').filter({ hasText: 'Saved Text the shop.' }).waitFor();
@@ -228,7 +228,7 @@ describe('QR codes: create, edit and delete, end to end', () => {
     expect(svg).toContain('"#142878"');
     expect(svg).toContain('"#faf0c8"');
     expect(svg).not.toContain('"#000000"');
-    expect(await installationContent(code.link)).toBe('smsto:+15550100:Call me after six');
+    expect(await installationContent(code.link)).toBe('smsto:15550100:Call me after six');
 
     // The saved design follows the edit.
     await list(t.page, 'QR codes').getByRole('button', { name: 'Edit Text the shop', exact: true }).click();

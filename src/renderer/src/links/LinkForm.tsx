@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Revision } from '../../../shared/api/constants.ts';
 import type { Api } from '../../../shared/ipc/api.ts';
@@ -108,12 +108,12 @@ export function LinkForm({
 
   // The domain list arrives after the form: its options replace the placeholder option of the link's own domain,
   // and a browser selects the first option when the selected one goes. The chosen domain is put back.
-  const chosenDomain = useRef(typed.domain);
-  chosenDomain.current = typed.domain;
   const { setValue } = form;
+  const chosenDomain = typed.domain;
   useEffect(() => {
-    if (choices.domains) setValue('domain', chosenDomain.current);
-  }, [choices.domains, setValue]);
+    // Setting the value it already has only puts the browser's selection back; it marks nothing as changed.
+    if (choices.domains) setValue('domain', chosenDomain);
+  }, [choices.domains, chosenDomain, setValue]);
 
   const current = revision !== 'legacy';
   const brandedDomains = (choices.domains ?? []).filter((domain) => domain.id !== null);

@@ -36,7 +36,7 @@ describe('the new-pixel form', () => {
     const { user } = renderAdd('current');
     expect(screen.getByText(/A container id such as GTM-AB12CD/)).toBeTruthy();
     await user.selectOptions(field('Provider'), 'fbpixel');
-    expect(screen.getByText('The numeric pixel id, at most 20 digits.')).toBeTruthy();
+    expect(screen.getByText('The numeric pixel id, 3 to 20 digits.')).toBeTruthy();
   });
 
   it('checks the tag against the provider before sending, keeping every value', async () => {
@@ -47,7 +47,7 @@ describe('the new-pixel form', () => {
     await user.click(screen.getByRole('button', { name: 'Create pixel' }));
 
     expect(
-      await screen.findByText(/^Tag not a valid Facebook tag\. The numeric pixel id, at most 20 digits\./),
+      await screen.findByText(/^Tag not a valid Facebook tag\. The numeric pixel id, 3 to 20 digits\./),
     ).toBeTruthy();
     expect(r.sent).toEqual([]);
     expect(field('Name').value).toBe('Shop pixel');

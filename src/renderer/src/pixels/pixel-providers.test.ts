@@ -15,7 +15,7 @@ describe('pixel providers', () => {
 
   it('names known providers for people and shows unknown ones as they came', () => {
     expect(providerLabel('fbpixel')).toBe('Facebook');
-    expect(providerHint('fbpixel')).toBe('The numeric pixel id, at most 20 digits.');
+    expect(providerHint('fbpixel')).toBe('The numeric pixel id, 3 to 20 digits.');
     expect(isKnownProvider('mastodon')).toBe(false);
     expect(providerLabel('mastodon')).toBe('mastodon');
     expect(providerHint('mastodon')).toBeUndefined();
