@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Link } from '../../../shared/ipc/resources.ts';
+import type { Link, LinkDetails } from '../../../shared/ipc/resources.ts';
 import { FakeMain } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
@@ -15,6 +15,17 @@ const listing = <T,>(items: T[]) => ({
   data: { items, total: items.length, page: 1, maxPage: 1, perPage: 1000 },
   stale: null,
 });
+
+/** The statistics of a link nobody has visited yet. */
+const ZERO_STATISTICS: LinkDetails['statistics'] = {
+  clicks: 0,
+  uniqueClicks: 0,
+  topCountries: {},
+  topReferrers: {},
+  topBrowsers: {},
+  topOs: {},
+  socialCount: { facebook: 0, twitter: 0, instagram: 0 },
+};
 
 const LINK: Link = {
   id: 12,
@@ -159,15 +170,7 @@ describe('the link form', () => {
           expiry: '2020-01-01 00:00:00',
           date: LINK.date,
         },
-        statistics: {
-          clicks: 0,
-          uniqueClicks: 0,
-          topCountries: {},
-          topReferrers: {},
-          topBrowsers: {},
-          topOs: {},
-          socialCount: { facebook: 0, twitter: 0, instagram: 0 },
-        },
+        statistics: ZERO_STATISTICS,
       },
       stale: null,
     });
@@ -215,15 +218,7 @@ describe('the link form', () => {
           device: [],
           expiry: '2099-01-01 00:00:00',
         },
-        statistics: {
-          clicks: 0,
-          uniqueClicks: 0,
-          topCountries: {},
-          topReferrers: {},
-          topBrowsers: {},
-          topOs: {},
-          socialCount: { facebook: 0, twitter: 0, instagram: 0 },
-        },
+        statistics: ZERO_STATISTICS,
       },
       stale: null,
     });
@@ -245,15 +240,7 @@ describe('the link form', () => {
     setup.main.answer('getLink', {
       data: {
         link: { ...LINK, location: [], device: [], expiry: null },
-        statistics: {
-          clicks: 0,
-          uniqueClicks: 0,
-          topCountries: {},
-          topReferrers: {},
-          topBrowsers: {},
-          topOs: {},
-          socialCount: { facebook: 0, twitter: 0, instagram: 0 },
-        },
+        statistics: ZERO_STATISTICS,
       },
       stale: null,
     });
