@@ -48,14 +48,21 @@ function readFilter(ctx: SandboxContext, request: FastifyRequest): LinkFilter {
   return filter;
 }
 
-function listItem(ctx: SandboxContext, link: LinkListItem) {
-  const item = {
+/** What a link's list item and its details both say of it. */
+function linkIdentity(ctx: SandboxContext, link: LinkListItem | LinkRow) {
+  return {
     id: link.id,
     alias: link.alias,
     shorturl: urls.short(ctx.baseUrl(), link.alias, link.domain),
     longurl: link.long_url,
     title: linkTitle(link),
     description: link.description,
+  };
+}
+
+function listItem(ctx: SandboxContext, link: LinkListItem) {
+  const item = {
+    ...linkIdentity(ctx, link),
     clicks: link.clicks,
     uniqueclicks: link.unique_clicks,
     date: link.date,
@@ -78,12 +85,7 @@ export function linkAnswer(ctx: SandboxContext, link: LinkRow) {
   return {
     error: 0,
     details: {
-      id: link.id,
-      alias: link.alias,
-      shorturl: urls.short(ctx.baseUrl(), link.alias, link.domain),
-      longurl: link.long_url,
-      title: linkTitle(link),
-      description: link.description,
+      ...linkIdentity(ctx, link),
       location: targets.geo,
       device: targets.device,
       expiry: link.expiry,
