@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
@@ -10,9 +10,13 @@ import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
-import { LinkStatistics } from './LinkStatistics.tsx';
 import { savedMessage } from './link-form-values.ts';
 import './links.css';
+
+// The statistics bring the charts: loaded when first opened, so every launch parses less.
+const LinkStatistics = lazy(() =>
+  import('./LinkStatistics.tsx').then((module) => ({ default: module.LinkStatistics })),
+);
 
 type Open = { kind: 'create' } | { kind: 'edit'; link: Link } | { kind: 'statistics'; link: Link } | null;
 
@@ -135,7 +139,9 @@ export function LinksScreen() {
       ) : null}
       {open?.kind === 'statistics' ? (
         <Dialog title={`Statistics for ${open.link.alias}`} onClose={close}>
-          <LinkStatistics api={api} accountId={account.id} linkId={open.link.id} />
+          <Suspense fallback={<p role="status">Loading the statistics…</p>}>
+            <LinkStatistics api={api} accountId={account.id} linkId={open.link.id} />
+          </Suspense>
           <div className="form-actions">
             <button type="button" className="button" onClick={close}>
               Close

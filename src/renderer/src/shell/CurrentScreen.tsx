@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AccountScreen } from '../account/AccountScreen.tsx';
 import { AccountsScreen } from '../accounts/AccountsScreen.tsx';
 import { OverlaysScreen } from '../catalog/OverlaysScreen.tsx';
@@ -5,11 +6,13 @@ import { SplashScreen } from '../catalog/SplashScreen.tsx';
 import { DomainsScreen } from '../domains/DomainsScreen.tsx';
 import { LinksScreen } from '../links/LinksScreen.tsx';
 import { PixelsScreen } from '../pixels/PixelsScreen.tsx';
-import { QrScreen } from '../qr/QrScreen.tsx';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { missingAreas } from './areas.ts';
 import { UnreachableArea } from './UnreachableArea.tsx';
+
+// The QR area brings the QR engine and the charts: loaded when first opened, so every launch parses less.
+const QrScreen = lazy(() => import('../qr/QrScreen.tsx').then((module) => ({ default: module.QrScreen })));
 
 /** The area the person chose in the sidebar or the command palette. */
 export function CurrentScreen() {
@@ -25,7 +28,11 @@ export function CurrentScreen() {
     case 'links':
       return <LinksScreen />;
     case 'qr':
-      return <QrScreen />;
+      return (
+        <Suspense fallback={<p role="status">Loading QR codes…</p>}>
+          <QrScreen />
+        </Suspense>
+      );
     case 'domains':
       return <DomainsScreen />;
     case 'pixels':
