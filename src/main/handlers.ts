@@ -7,6 +7,7 @@ import { createHandlerContext } from './handlers/context.ts';
 import { createDeleteSender, registerDeleteAndFileHandlers } from './handlers/deletes-and-files.ts';
 import type { HandlerDeps } from './handlers/deps.ts';
 import { registerQrAndLinkHandlers } from './handlers/qr-and-links.ts';
+import { registerUpdateHandlers } from './handlers/updates.ts';
 import type { Gateway } from './api/gateway.ts';
 import { rememberedCredentials } from './credentials/remembered-store.ts';
 import { createPendingDeletes, type PendingDeletes } from './deletes/pending-deletes.ts';
@@ -63,6 +64,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   registerCampaignAndChannelHandlers(registrar, deps, ctx);
   registerAdminHandlers(registrar, ctx);
   registerDeleteAndFileHandlers(registrar, deps, ctx, pendingDeletes);
+  registerUpdateHandlers(registrar, deps);
 
   registrar.handle('requests:cancel', async ({ requestId }) => ({
     cancelled: deps.gateway.cancel(requestId),

@@ -41,6 +41,8 @@ import { denyPermissions, guardNavigation } from './window/navigation.ts';
 import { placeWindow } from './window/window-placement.ts';
 import { backgroundColour, windowOptions } from './window/window-options.ts';
 import { createWindowStateStore, type WindowStateStore } from './window/window-state.ts';
+import { chooseInstaller, DEFAULT_UPDATE_FEED, type AutoUpdater } from './updates/installer.ts';
+import { createUpdateChecker } from './updates/update-checker.ts';
 
 // The wiring of the app, and the only main-process file that imports electron: everything it puts together
 // takes electron's pieces as parameters, so it is tested under plain Node.
@@ -197,6 +199,27 @@ async function start(): Promise<void> {
   const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log });
   const designs = createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log });
   const gateway = createGateway({ cache, emit, now: Date.now });
+  const updateFeed = process.env.LINKDESK_UPDATE_FEED ?? DEFAULT_UPDATE_FEED;
+  const { installer, reason } = chooseInstaller({
+    packaged: app.isPackaged,
+    platform: process.platform,
+    appImage: process.env.APPIMAGE,
+    feedUrl: updateFeed,
+    // Loaded only when the person installs an update.
+    load: async () => (await import('electron-updater')).default.autoUpdater as unknown as AutoUpdater,
+  });
+  const updates = createUpdateChecker({
+    fetch: (input, init) => net.fetch(input, init),
+    feedUrl: updateFeed,
+    currentVersion: app.getVersion(),
+    platform: process.platform,
+    dataDir,
+    now: () => new Date(),
+    emit: (state) => emit({ type: 'update', state }),
+    installer,
+    ...(reason ? { unsupportedReason: reason } : {}),
+    log,
+  });
   const { pendingDeletes } = registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
     gateway,
     emit,
@@ -210,6 +233,7 @@ async function start(): Promise<void> {
     designs,
     saveFile,
     copyImage,
+    updates,
   });
 
   Menu.setApplicationMenu(
@@ -218,6 +242,7 @@ async function start(): Promise<void> {
         platform: process.platform,
         appName: app.name,
         development: renderer.development,
+        onCheckForUpdates: () => void updates.checkNow(),
       }),
     ),
   );
@@ -250,6 +275,8 @@ async function start(): Promise<void> {
   app.on('activate', showMainWindow);
   showMainWindow();
   await opening;
+  // At most once a day, after the window is up: a newer version is offered in the window, never installed.
+  setTimeout(() => void updates.checkIfDue(), 10_000).unref();
 }
 
 // Another launch while Linkdesk runs brings the running window forward instead of opening a second app on

@@ -49,6 +49,8 @@ export function appMenuTemplate(options: {
   platform: NodeJS.Platform;
   appName: string;
   development: boolean;
+  /** Help › Check for Updates…: the answer shows in the window. */
+  onCheckForUpdates?: () => void;
 }): MenuItemTemplate[] {
   const mac = options.platform === 'darwin';
   const appMenu: MenuItemTemplate = {
@@ -114,8 +116,13 @@ export function appMenuTemplate(options: {
   const help: MenuItemTemplate = {
     label: 'Help',
     role: 'help',
-    // The app has no web home to send people to; its About panel names the version they run.
-    submenu: [{ role: 'about' }],
+    // The About panel names the version people run; a check for a newer one answers in the window.
+    submenu: [
+      ...(options.onCheckForUpdates
+        ? [{ label: 'Check for Updates…', click: options.onCheckForUpdates }, separator]
+        : []),
+      { role: 'about' },
+    ],
   };
   return [...(mac ? [appMenu] : []), file, edit, view, window, help];
 }

@@ -59,4 +59,18 @@ describe('application menu', () => {
       expect(submenu(build(platform), 'Help')).toEqual([{ role: 'about' }]);
     }
   });
+
+  it('offers a check for updates in Help when the app can make one', () => {
+    let checks = 0;
+    const menu = appMenuTemplate({
+      platform: 'linux',
+      appName: 'Linkdesk',
+      development: false,
+      onCheckForUpdates: () => checks++,
+    });
+    const help = submenu(menu, 'Help');
+    expect(roles(help)).toEqual(['Check for Updates…', 'separator', 'about']);
+    help[0]!.click!();
+    expect(checks).toBe(1);
+  });
 });

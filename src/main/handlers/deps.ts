@@ -5,6 +5,7 @@ import type { Fetch } from '../api/http-client.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
 import type { DeleteTimers } from '../deletes/pending-deletes.ts';
 import type { QrDesignStore } from '../qr/design-store.ts';
+import type { UpdateChecker } from '../updates/update-checker.ts';
 
 /** The built-in sandbox, started in-process on first use. */
 export interface SandboxLauncher {
@@ -33,6 +34,8 @@ export interface HandlerDeps {
   saveFile: (suggestedName: string, content: string | Uint8Array) => Promise<{ saved: boolean }>;
   /** Puts a PNG image (already checked to be one) on the system clipboard. */
   copyImage: (png: Uint8Array) => Promise<void>;
+  /** Finds and installs updates; none where this build does not update itself (dev:browser, tests). */
+  updates?: UpdateChecker;
   /** How deletes wait for an undo: UNDO_WINDOW_MS and real timers unless a test says otherwise. */
   undoWindow?: { delayMs?: number; timers?: DeleteTimers };
 }

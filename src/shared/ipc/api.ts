@@ -64,6 +64,9 @@ export const API_METHODS = {
   saveFile: 'files:save',
   copyImage: 'clipboard:writeImage',
   openExternal: 'shell:openExternal',
+  getUpdateState: 'updates:state',
+  checkForUpdates: 'updates:check',
+  installUpdate: 'updates:install',
 } as const satisfies Record<string, Channel>;
 
 type Methods = typeof API_METHODS;

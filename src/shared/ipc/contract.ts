@@ -29,6 +29,7 @@ import {
 import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
+import type { UpdateState } from './updates.ts';
 import type {
   Cached,
   Campaign,
@@ -317,6 +318,11 @@ export const contract = {
     request: z.object({ requestId: z.string().min(1).max(100) }),
     result: {} as { cancelled: boolean },
   },
+
+  /** Updates: what is known, a check the person asked for, and the install they chose (never started by main). */
+  'updates:state': { request: z.object({}), result: {} as UpdateState },
+  'updates:check': { request: z.object({}), result: {} as UpdateState },
+  'updates:install': { request: z.object({}), result: {} as UpdateState },
 
   'shell:openExternal': { request: z.object({ url: z.string().max(2048) }), result: {} as { opened: true } },
 } as const;

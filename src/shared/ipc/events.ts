@@ -1,4 +1,5 @@
 import type { DeletableKind, DeleteResult } from './deletes.ts';
+import type { UpdateState } from './updates.ts';
 
 /**
  * What main tells the renderer without being asked: the one-way counterpart of the contract. The preload
@@ -34,7 +35,13 @@ export interface DeletesEvent {
   results: DeleteResult[];
 }
 
-export type AppEvent = RateLimitEvent | ProgressEvent | DeletesEvent;
+/** Where the app stands with updates: one found, being downloaded, or a check the person asked for. */
+export interface UpdateEvent {
+  type: 'update';
+  state: UpdateState;
+}
+
+export type AppEvent = RateLimitEvent | ProgressEvent | DeletesEvent | UpdateEvent;
 
 /** The IPC channel main sends events on. */
 export const EVENT_CHANNEL = 'linkdesk:event';

@@ -2,6 +2,7 @@ import { RateLimitNotice } from '../activity/RateLimitNotice.tsx';
 import { ToastHost } from '../components/toasts/ToastHost.tsx';
 import { CommandPalette } from '../commands/CommandPalette.tsx';
 import { useGlobalShortcuts } from '../commands/use-global-shortcuts.ts';
+import { UpdateNotice } from '../updates/UpdateNotice.tsx';
 import { CurrentScreen } from './CurrentScreen.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
@@ -25,6 +26,7 @@ export function AppShell() {
       </a>
       <Sidebar />
       <main id="main" tabIndex={-1} className="content">
+        <UpdateNotice />
         <RateLimitNotice />
         <CurrentScreen />
       </main>

@@ -1,0 +1,56 @@
+import type { UpdateInstaller } from './update-checker.ts';
+
+/** The default feed: where `npm run dist` publishes (electron-builder.yml `publish`), overridable per launch. */
+export const DEFAULT_UPDATE_FEED = 'https://linkdesk.app/updates/';
+
+/** What electron-updater's autoUpdater offers that Linkdesk uses. */
+export interface AutoUpdater {
+  autoDownload: boolean;
+  autoInstallOnAppQuit: boolean;
+  setFeedURL(options: { provider: 'generic'; url: string }): void;
+  checkForUpdates(): Promise<unknown>;
+  downloadUpdate(): Promise<unknown>;
+  quitAndInstall(): void;
+}
+
+export interface InstallerChoice {
+  installer: UpdateInstaller | null;
+  /** Why this build does not update itself, when it does not. */
+  reason?: string;
+}
+
+/**
+ * How this build installs an update, in each platform's usual way: electron-updater replaces the app (macOS
+ * zip, Windows installer, AppImage) when the person chooses to, and never by itself. A development build, and a
+ * deb that the system's package manager installed, do not update themselves.
+ */
+export function chooseInstaller(options: {
+  packaged: boolean;
+  platform: NodeJS.Platform;
+  /** Set by the AppImage runtime: only that Linux format can replace itself. */
+  appImage: string | undefined;
+  feedUrl: string;
+  load: () => Promise<AutoUpdater>;
+}): InstallerChoice {
+  if (!options.packaged) return { installer: null, reason: 'A development build does not update itself.' };
+  if (options.platform === 'linux' && !options.appImage) {
+    return {
+      installer: null,
+      reason: 'This Linkdesk was installed by your system’s package manager, which also updates it.',
+    };
+  }
+  return {
+    installer: {
+      async downloadAndInstall() {
+        const updater = await options.load();
+        updater.autoDownload = false;
+        updater.autoInstallOnAppQuit = false;
+        updater.setFeedURL({ provider: 'generic', url: options.feedUrl });
+        await updater.checkForUpdates();
+        await updater.downloadUpdate();
+        // The person chose "Install and restart": the app quits (sending held deletes) and the installer runs.
+        updater.quitAndInstall();
+      },
+    },
+  };
+}

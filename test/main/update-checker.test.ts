@@ -1,0 +1,172 @@
+import { createServer, type Server } from 'node:http';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpdateState } from '../../src/shared/ipc/updates.ts';
+import { chooseInstaller, type AutoUpdater } from '../../src/main/updates/installer.ts';
+import { CHECK_INTERVAL_MS, createUpdateChecker } from '../../src/main/updates/update-checker.ts';
+import { tempDir } from '../support/sandbox.ts';
+
+/** A local update feed, as electron-builder publishes one: `latest-linux.yml` beside the installers. */
+function startFeed() {
+  const feed = { version: '0.2.0', status: 200, requests: [] as string[] };
+  const server: Server = createServer((request, response) => {
+    feed.requests.push(request.url ?? '');
+    if (feed.status !== 200) {
+      response.writeHead(feed.status, { 'content-type': 'text/html' }).end('<h1>Oops</h1>');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/yaml' });
+    response.end(
+      `version: ${feed.version}\nfiles:\n  - url: Linkdesk-${feed.version}-x86_64.AppImage\n` +
+        `    sha512: abc\npath: Linkdesk-${feed.version}-x86_64.AppImage\nreleaseDate: '2026-11-20T10:00:00.000Z'\n`,
+    );
+  });
+  return { feed, server };
+}
+
+describe('the update check against a local feed', () => {
+  const { feed, server } = startFeed();
+  let feedUrl = '';
+  const dataDir = tempDir('linkdesk-updates-');
+  const emitted: UpdateState[] = [];
+  const installed: string[] = [];
+  let now = new Date('2026-11-24T09:00:00Z');
+  const checker = () =>
+    createUpdateChecker({
+      fetch: (input, init) => fetch(input, init),
+      feedUrl,
+      currentVersion: '0.1.0',
+      platform: 'linux',
+      dataDir,
+      now: () => now,
+      emit: (state) => emitted.push(state),
+      installer: { downloadAndInstall: async (version) => void installed.push(version) },
+      log: { warn: () => undefined },
+    });
+
+  beforeAll(async () => {
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    feedUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/updates`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finds a newer version and offers it, checking at most once a day, and installs only when asked', async () => {
+    const updates = checker();
+    expect(await updates.checkIfDue()).toEqual({ status: 'available', version: '0.2.0', current: '0.1.0' });
+    expect(feed.requests).toEqual(['/updates/latest-linux.yml']);
+    expect(emitted.at(-1)).toEqual({ status: 'available', version: '0.2.0', current: '0.1.0' });
+    expect(installed).toEqual([]);
+    expect(JSON.parse(readFileSync(join(dataDir, 'updates.json'), 'utf8'))).toEqual({
+      lastCheckedAt: now.toISOString(),
+    });
+
+    // A new launch the same day asks nothing; a day later it asks again.
+    now = new Date(now.getTime() + CHECK_INTERVAL_MS - 60_000);
+    await checker().checkIfDue();
+    expect(feed.requests).toHaveLength(1);
+    now = new Date(now.getTime() + 60_000);
+    await checker().checkIfDue();
+    expect(feed.requests).toHaveLength(2);
+
+    expect(await updates.install()).toEqual({ status: 'downloading', version: '0.2.0' });
+    expect(installed).toEqual(['0.2.0']);
+  });
+
+  it('stays quiet when the daily check finds nothing new, and answers a check the person asked for', async () => {
+    feed.version = '0.1.0';
+    const updates = checker();
+    now = new Date(now.getTime() + CHECK_INTERVAL_MS);
+    const before = emitted.length;
+    expect((await updates.checkIfDue()).status).toBe('up-to-date');
+    expect(emitted.length).toBe(before);
+    expect(await updates.checkNow()).toEqual({
+      status: 'up-to-date',
+      version: '0.1.0',
+      checkedAt: now.toISOString(),
+    });
+    expect(emitted.slice(before).map((state) => state.status)).toEqual(['checking', 'up-to-date']);
+    await expect(updates.install()).rejects.toThrow(/no update to install/);
+  });
+
+  it('says what went wrong when the feed answers a web page or nothing at all', async () => {
+    feed.status = 404;
+    expect(await checker().checkNow()).toEqual({
+      status: 'error',
+      message: 'The update server answered 404 for latest-linux.yml.',
+    });
+    feed.status = 200;
+    const unreachable = createUpdateChecker({
+      fetch: (input, init) => fetch(input, init),
+      feedUrl: 'http://127.0.0.1:9/updates/',
+      currentVersion: '0.1.0',
+      platform: 'linux',
+      dataDir,
+      now: () => now,
+      emit: () => undefined,
+      installer: { downloadAndInstall: async () => undefined },
+      log: { warn: () => undefined },
+    });
+    expect(await unreachable.checkNow()).toMatchObject({ status: 'error', message: /could not reach/ });
+  });
+
+  it('answers without a request where the build does not update itself', async () => {
+    const requests = feed.requests.length;
+    const updates = createUpdateChecker({
+      fetch: (input, init) => fetch(input, init),
+      feedUrl,
+      currentVersion: '0.1.0',
+      platform: 'linux',
+      dataDir,
+      now: () => now,
+      emit: () => undefined,
+      installer: null,
+      unsupportedReason: 'A development build does not update itself.',
+      log: { warn: () => undefined },
+    });
+    expect(await updates.checkNow()).toEqual({
+      status: 'unsupported',
+      message: 'A development build does not update itself.',
+    });
+    expect(feed.requests.length).toBe(requests);
+  });
+});
+
+describe('how a build installs updates', () => {
+  const load = async () => ({}) as AutoUpdater;
+  const choose = (packaged: boolean, platform: NodeJS.Platform, appImage?: string) =>
+    chooseInstaller({ packaged, platform, appImage, feedUrl: 'https://example.test/updates/', load });
+
+  it('lets the packaged app update itself, but not a development build or a deb', () => {
+    expect(choose(true, 'darwin').installer).not.toBeNull();
+    expect(choose(true, 'win32').installer).not.toBeNull();
+    expect(choose(true, 'linux', '/tmp/Linkdesk.AppImage').installer).not.toBeNull();
+    expect(choose(true, 'linux')).toMatchObject({ installer: null, reason: /package manager/ });
+    expect(choose(false, 'darwin')).toMatchObject({ installer: null, reason: /development build/ });
+  });
+
+  it('downloads only when asked, from the configured feed, then hands over to the platform’s installer', async () => {
+    const calls: string[] = [];
+    const updater: AutoUpdater = {
+      autoDownload: true,
+      autoInstallOnAppQuit: true,
+      setFeedURL: (options) => void calls.push(`feed ${options.url}`),
+      checkForUpdates: async () => void calls.push('check'),
+      downloadUpdate: async () => void calls.push('download'),
+      quitAndInstall: () => void calls.push('install'),
+    };
+    const { installer } = chooseInstaller({
+      packaged: true,
+      platform: 'win32',
+      appImage: undefined,
+      feedUrl: 'https://example.test/updates/',
+      load: async () => updater,
+    });
+    await installer!.downloadAndInstall('0.2.0');
+    expect([updater.autoDownload, updater.autoInstallOnAppQuit]).toEqual([false, false]);
+    expect(calls).toEqual(['feed https://example.test/updates/', 'check', 'download', 'install']);
+  });
+});
