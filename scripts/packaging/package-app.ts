@@ -38,6 +38,8 @@ export async function packageApp(scratch: string): Promise<PackagedApp> {
       '--publish',
       'never',
       `-c.electronDist=${dist}`,
+      // The keytar npm built is for this very system, and rebuilding would need the network.
+      '-c.npmRebuild=false',
       `-c.directories.output=${output}`,
     ],
     { cwd: root, maxBuffer: 16 * 1024 * 1024 },
