@@ -649,6 +649,18 @@ describe('fetching a whole collection from a fake installation', () => {
     expect(fake.requested.length).toBeLessThan(20);
   });
 
+  it('asks no more pages than the installation’s own total needs, whatever maxpage it claims', async () => {
+    const fake = fakeCollection({ count: 12 });
+    const boastful: Call = async (method, path, body) => {
+      const answer = await fake.call(method, path, body);
+      (answer.body.data as { maxpage: number }).maxpage = 1_000_000;
+      return answer;
+    };
+    const all = await fetchAll(boastful, pixelsCollection, { pageSize: 5 });
+    expect(all.items).toHaveLength(12);
+    expect(fake.requested.map((request) => request.page).sort()).toEqual([1, 2, 3]);
+  });
+
   it('leaves out an item of a later page that cannot be read, and counts it', async () => {
     const fake = fakeCollection({ count: 12 });
     const broken: Call = async (method, path, body) => {

@@ -24,8 +24,26 @@ const connectionTo = (baseUrl: string, extra: Partial<Connection> = {}): Connect
   ...extra,
 });
 
+/** A hostile or broken installation: 40 MB of a JSON string, sent in chunks without a length. */
+const endless: Reply = (_q, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.write('{"error":0,"data":"');
+  const chunk = 'x'.repeat(1024 * 1024);
+  let sent = 0;
+  const more = () => {
+    while (sent < 40) {
+      sent++;
+      if (!response.write(chunk)) return void response.once('drain', more);
+    }
+    response.end('"}');
+  };
+  more();
+};
+
 /** Answers as the installations in the wild do, one behaviour per path. */
 const behaviours: Record<string, Reply> = {
+  '/huge/api/account': endless,
+  '/huge/api/domain/add': endless,
   '/html/api/account': (_q, response) =>
     response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Hi</body></html>'),
   '/empty/api/account': (_q, response) => response.writeHead(200).end(),
@@ -132,6 +150,28 @@ describe('installation client errors', () => {
   });
 
   const connection = (path: string, extra: Partial<Connection> = {}) => connectionTo(`${base}${path}`, extra);
+
+  it('stops reading an answer past 32 MB and says so, instead of taking main’s memory', async () => {
+    const read = await failure(callApi(connection('/huge'), 'GET', 'api/account'));
+    expect([read.code, read.message]).toEqual([
+      'bad_response',
+      expect.stringMatching(/answer larger than 32 MB, .*stopped reading it\.$/),
+    ]);
+    const write = await failure(callApi(connection('/huge'), 'POST', 'api/domain/add', { domain: 'x' }));
+    expect([write.code, write.outcomeUnknown]).toEqual(['bad_response', true]);
+  });
+
+  it('says nothing was sent when the request itself cannot be written', async () => {
+    const sent: string[] = [];
+    const recording = connection('', { fetch: (input, init) => (sent.push(input), fetch(input, init)) });
+    const error = await failure(callApi(recording, 'POST', 'api/domain/add', { size: 10n }));
+    expect([error.code, error.outcomeUnknown, error.message]).toEqual([
+      'validation',
+      false,
+      expect.stringMatching(/so nothing was sent\./),
+    ]);
+    expect(sent).toEqual([]);
+  });
 
   it('says what came instead of the API: a web page, an empty body, broken JSON, a list', async () => {
     const expected: [string, RegExp][] = [

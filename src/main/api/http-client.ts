@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/ipc/app-error.ts';
 import { transportError } from './transport-errors.ts';
+import { AnswerTooLarge, readCappedText } from './capped-body.ts';
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -154,6 +155,16 @@ export async function callApi(
         : 'The request was cancelled.',
     );
   }
+  let payload: string | undefined;
+  try {
+    payload = body === undefined ? undefined : JSON.stringify(body);
+  } catch {
+    // Nothing has gone out: say so, rather than the "may or may not have been made" of a failure on the wire.
+    throw new AppError(
+      'validation',
+      'Linkdesk could not write this request for the installation, so nothing was sent. Check the values and try again.',
+    );
+  }
   const controller = new AbortController();
   let timedOut = false;
   let cancelled = false;
@@ -178,10 +189,18 @@ export async function callApi(
         authorization: `Bearer ${connection.apiKey}`,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(payload !== undefined ? { body: payload } : {}),
     });
-    text = await response.text();
+    text = await readCappedText(response);
   } catch (error) {
+    if (error instanceof AnswerTooLarge) {
+      connection.observe?.({ status: response!.status, headers: response!.headers });
+      throw new AppError(
+        'bad_response',
+        `The installation sent an answer larger than ${error.limit / 1024 / 1024} MB, far more than any page of the API holds, so Linkdesk stopped reading it.${write ? ' The change may or may not have been made: check before trying again.' : ''}`,
+        write ? { outcomeUnknown: true } : {},
+      );
+    }
     // An answer whose body was cut short still told its status and headers (the rate limit among them).
     if (response) connection.observe?.({ status: response.status, headers: response.headers });
     throw transportError(error, host, { timedOut, cancelled, write });

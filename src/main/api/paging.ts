@@ -19,6 +19,9 @@ export interface CollectionSpec<T> {
   identity?: (item: T) => unknown;
 }
 
+/** The most pages a whole collection is read in: ten million items at the API's usual pages of 1,000. */
+export const MAX_PAGES = 10_000;
+
 /** Pages asked for at once while fetching a whole collection; the gateway's rate limiter paces them further. */
 const PAGES_AT_ONCE = 3;
 
@@ -65,7 +68,8 @@ export async function fetchAll<T>(
 ): Promise<Listing<T>> {
   const identity = spec.identity ?? defaultIdentity;
   const first = await listPage(call, spec, { page: 1, limit: pageSize });
-  const lastPage = first.maxPage;
+  // `maxpage` is the installation's word: never more pages than its own total needs, nor than any list could.
+  const lastPage = Math.min(first.maxPage, Math.max(1, Math.ceil(first.total / first.perPage)), MAX_PAGES);
   const limit = first.perPage;
   const pages: T[][] = [first.items];
   const seen = new Set<unknown>();
