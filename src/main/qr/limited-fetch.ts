@@ -17,7 +17,15 @@ export interface LimitedFetchOptions {
   /** The error for a body larger than `maxBytes`. */
   tooLarge: () => AppError;
   accept: string;
+  /**
+   * Checks every address the fetch goes to, the first and each redirect's, and throws for one it must not reach.
+   * Redirects are followed here, hop by hop, so that none slips past the check.
+   */
+  checkHop: (url: URL) => Promise<void> | void;
 }
+
+/** More redirects than any image server needs. */
+const MAX_REDIRECTS = 5;
 
 /** Content-Type without its parameters (`image/svg+xml; charset=utf-8` → `image/svg+xml`). */
 function mediaTypeOf(headers: Headers): string {
@@ -41,17 +49,30 @@ export async function fetchLimited(
     controller.abort();
   }, options.timeoutMs);
   try {
-    let response: Response;
-    try {
-      response = await fetch(url.href, {
-        method: 'GET',
-        signal: controller.signal,
-        redirect: 'follow',
-        credentials: 'omit',
-        headers: { accept: options.accept },
-      });
-    } catch (error) {
-      throw transportError(error, url.host, { timedOut, cancelled: false, write: false });
+    let response: Response | null = null;
+    let at = url;
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      await options.checkHop(at);
+      try {
+        response = await fetch(at.href, {
+          method: 'GET',
+          signal: controller.signal,
+          redirect: 'manual',
+          credentials: 'omit',
+          headers: { accept: options.accept },
+        });
+      } catch (error) {
+        throw transportError(error, at.host, { timedOut, cancelled: false, write: false });
+      }
+      const location =
+        response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      if (location === null) break;
+      await response.body?.cancel().catch(() => undefined);
+      at = new URL(location, at);
+      response = null;
+    }
+    if (!response) {
+      throw new AppError('bad_response', `${shownUrl(url)} redirects more than ${MAX_REDIRECTS} times.`);
     }
     const mediaType = mediaTypeOf(response.headers);
     if (!response.ok) {
@@ -67,7 +88,7 @@ export async function fetchLimited(
       return { status: response.status, mediaType, bytes: await readAtMost(response, options) };
     } catch (error) {
       if (error instanceof AppError) throw error;
-      throw transportError(error, url.host, { timedOut, cancelled: false, write: false });
+      throw transportError(error, at.host, { timedOut, cancelled: false, write: false });
     }
   } finally {
     clearTimeout(timer);

@@ -2,6 +2,7 @@ import { AppError } from '../../shared/ipc/app-error.ts';
 import { MAX_LOGO_BYTES, type LogoFile, type LogoMediaType } from '../../shared/qr/design.ts';
 import type { Fetch } from '../api/http-client.ts';
 import { fetchLimited, shownUrl, statusError } from './limited-fetch.ts';
+import { checkPublicAddress, NOT_FETCHED, systemResolve, type Resolve } from './public-address.ts';
 
 /** A logo is one small file: a server slower than this leaves the person waiting at the form for nothing. */
 const LOGO_TIMEOUT_MS = 10_000;
@@ -90,7 +91,12 @@ export function resolveLogoUrl(given: string, installationUrl: string): URL {
  * Fetches a logo so the preview can draw it: a PNG or JPEG of at most 2 MB. Sent as any browser would ask for
  * an image: without the API key, cookies or anything else of the account.
  */
-export async function fetchLogo(fetch: Fetch, given: string, installationUrl: string): Promise<LogoFile> {
+export async function fetchLogo(
+  fetch: Fetch,
+  given: string,
+  installationUrl: string,
+  resolve: Resolve = systemResolve,
+): Promise<LogoFile> {
   const url = resolveLogoUrl(given, installationUrl);
   const subject = `The logo at ${shownUrl(url)}`;
   const fetched = await fetchLimited(fetch, url, {
@@ -99,6 +105,12 @@ export async function fetchLogo(fetch: Fetch, given: string, installationUrl: st
     accept: 'image/png,image/jpeg;q=0.9,*/*;q=0.1',
     tooLarge: () =>
       new AppError('validation', `${subject} is larger than ${MAX_MB} MB. Use a smaller image.`),
+    checkHop: (hop) => {
+      if (hop.protocol !== 'http:' && hop.protocol !== 'https:') {
+        throw new AppError('forbidden', NOT_FETCHED, { field: 'url' });
+      }
+      return checkPublicAddress(hop, installationUrl, resolve);
+    },
   });
   if (fetched.status < 200 || fetched.status > 299) throw statusError(fetched.status, subject);
   if (fetched.bytes.length === 0)

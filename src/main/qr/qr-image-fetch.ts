@@ -64,6 +64,8 @@ export async function fetchQrImage(
     maxBytes: MAX_IMAGE_BYTES,
     accept: 'image/svg+xml',
     tooLarge: () => new AppError('bad_response', `${subject} is larger than 1 MB, which no QR image is.`),
+    // A redirect must stay on the installation's own QR images too.
+    checkHop: (hop) => void checkQrImageLink(hop.href, installationUrl),
   });
   if (fetched.status < 200 || fetched.status > 299) throw statusError(fetched.status, subject);
   const svg = new TextDecoder().decode(fetched.bytes);
