@@ -13,7 +13,7 @@ import { rememberedCredentials } from './credentials/remembered-store.ts';
 import { createPendingDeletes, type PendingDeletes } from './deletes/pending-deletes.ts';
 import type { Registrar } from './ipc/registrar.ts';
 import type { QrDesignStore } from './qr/design-store.ts';
-import { isSafeExternalUrl } from './security/external-url.ts';
+import { safeExternalUrl } from './security/external-url.ts';
 
 export type { HandlerDeps, SandboxLauncher } from './handlers/deps.ts';
 
@@ -70,8 +70,9 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
     cancelled: deps.gateway.cancel(requestId),
   }));
 
-  registrar.handle('shell:openExternal', async ({ url }) => {
-    if (!isSafeExternalUrl(url))
+  registrar.handle('shell:openExternal', async ({ url: given }) => {
+    const url = safeExternalUrl(given);
+    if (url === null)
       throw new AppError('validation', 'Only web addresses (http or https) can be opened.', { field: 'url' });
     await deps.openExternal(url);
     return { opened: true as const };

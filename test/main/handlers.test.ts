@@ -283,6 +283,10 @@ describe('account handlers', () => {
     ]) {
       expect(await ipc.api.openExternal({ url })).toMatchObject({ ok: false, error: { code: 'validation' } });
     }
-    expect(opened).toEqual(['https://example.com/help']);
+    // What the browser gets is the address as checked, parsed and normalised, not the raw text.
+    expect(await ipc.api.openExternal({ url: '  HTTPS://Example.COM/a b?q=1 2#x  ' })).toMatchObject({
+      ok: true,
+    });
+    expect(opened).toEqual(['https://example.com/help', 'https://example.com/a%20b?q=1%202#x']);
   });
 });

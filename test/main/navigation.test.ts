@@ -56,7 +56,9 @@ describe('navigation guards', () => {
   it('stops navigation away from the app and opens web links in the system browser instead', () => {
     const { contents, opened } = setUp();
     expect(contents.fire('will-navigate', 'https://example.com/docs').prevented).toBe(true);
-    expect(opened).toEqual(['https://example.com/docs']);
+    expect(contents.fire('will-navigate', 'https://EXAMPLE.com/a b').prevented).toBe(true);
+    // The system browser gets the parsed, normalised address that was checked.
+    expect(opened).toEqual(['https://example.com/docs', 'https://example.com/a%20b']);
   });
 
   it('stops navigation to other kinds of address without handing them to the system', () => {

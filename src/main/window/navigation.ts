@@ -1,4 +1,4 @@
-import { isSafeExternalUrl } from '../security/external-url.ts';
+import { safeExternalUrl } from '../security/external-url.ts';
 
 /** An Electron event that can be cancelled; navigation events also carry the target URL. */
 export interface CancellableEvent {
@@ -30,9 +30,12 @@ export interface NavigationPolicy {
  * programs) is dropped.
  */
 export function guardNavigation(contents: GuardedContents, policy: NavigationPolicy): void {
-  const openOutside = (url: string) => {
-    if (!isSafeExternalUrl(url)) {
-      policy.log.warn(`Refused to open ${JSON.stringify(url.slice(0, 200))}: only web addresses are opened.`);
+  const openOutside = (given: string) => {
+    const url = safeExternalUrl(given);
+    if (url === null) {
+      policy.log.warn(
+        `Refused to open ${JSON.stringify(given.slice(0, 200))}: only web addresses are opened.`,
+      );
       return;
     }
     policy.openExternal(url).catch((error: unknown) => {
