@@ -141,6 +141,7 @@ async function createMainWindow(state: WindowStateStore): Promise<void> {
   const placement = placeWindow(await state.load(), screen.getAllDisplays(), screen.getPrimaryDisplay());
   const window = new BrowserWindow(
     windowOptions({
+      platform: process.platform,
       preloadPath,
       bounds: placement.bounds,
       darkMode: nativeTheme.shouldUseDarkColors,

@@ -10,6 +10,7 @@ describe('window options', () => {
       bounds: { x: 10, y: 20, width: 1000, height: 700 },
       darkMode: false,
       development: false,
+      platform: 'linux',
       ...overrides,
     });
 
@@ -28,8 +29,14 @@ describe('window options', () => {
       navigateOnDragDrop: false,
       safeDialogs: true,
       devTools: false,
-      spellcheck: true,
+      spellcheck: false,
     });
+  });
+
+  it('checks spelling only where the system has the dictionaries: nothing is downloaded from elsewhere', () => {
+    expect(options({ platform: 'darwin' }).webPreferences.spellcheck).toBe(true);
+    expect(options({ platform: 'win32' }).webPreferences.spellcheck).toBe(false);
+    expect(options({ platform: 'linux' }).webPreferences.spellcheck).toBe(false);
   });
 
   it('offers developer tools only in development', () => {

@@ -51,6 +51,7 @@ export function windowOptions(input: {
   bounds: Partial<Bounds> & { width: number; height: number };
   darkMode: boolean;
   development: boolean;
+  platform: NodeJS.Platform;
 }): WindowOptions {
   const { x, y, width, height } = input.bounds;
   return {
@@ -76,7 +77,9 @@ export function windowOptions(input: {
       navigateOnDragDrop: false,
       safeDialogs: true,
       devTools: input.development,
-      spellcheck: true,
+      // macOS checks spelling with the system's own dictionaries. Elsewhere Electron downloads Hunspell dictionaries
+      // from a third-party server on first use, which the app does not do behind the person's back: off there.
+      spellcheck: input.platform === 'darwin',
     },
   };
 }
