@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -48,7 +48,25 @@ function setUp(db: DatabaseSync, kind: SqliteFileKind): void {
   }
 }
 
+/**
+ * Makes the file readable and writable by its owner only (0600), as accounts.json is: the offline cache holds
+ * profiles and user lists. It is created empty with that mode when missing (SQLite takes an empty file for an
+ * empty database), and tightened when an earlier version left it, or its WAL companions, readable to others.
+ * SQLite gives the `-wal` and `-shm` it creates the permissions of the database file.
+ */
+function keepPrivate(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm']) {
+    try {
+      chmodSync(file + suffix, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
 function open(file: string, kind: SqliteFileKind): DatabaseSync {
+  if (file !== ':memory:') keepPrivate(file);
   const db = new DatabaseSync(file);
   try {
     setUp(db, kind);

@@ -71,8 +71,11 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
     const checkedAt = options.now();
     try {
       const newest = await latestVersion(options.fetch, options.feedUrl, options.platform);
-      await writeFileAtomic(file, JSON.stringify({ lastCheckedAt: checkedAt.toISOString() })).catch(
-        (error: unknown) => options.log.warn('The time of the update check could not be saved.', error),
+      // Readable by its owner only, like every file in the user-data folder (`mode` also tightens an older file).
+      await writeFileAtomic(file, JSON.stringify({ lastCheckedAt: checkedAt.toISOString() }), {
+        mode: 0o600,
+      }).catch((error: unknown) =>
+        options.log.warn('The time of the update check could not be saved.', error),
       );
       if (semver.valid(newest) && semver.gt(newest, options.currentVersion)) {
         return set({ status: 'available', version: newest, current: options.currentVersion });

@@ -1,8 +1,26 @@
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { migrate } from './migrations.ts';
 import { ReadCache } from './read-cache.ts';
 
 export type Row = Record<string, SQLInputValue>;
+
+/**
+ * Makes the file readable and writable by its owner only (0600): it holds every user's API key in plain text.
+ * It is created empty with that mode when missing (SQLite takes an empty file for an empty database), and
+ * tightened when an earlier version left it, or its WAL companions, readable to others. SQLite gives the `-wal`
+ * and `-shm` it creates the permissions of the database file.
+ */
+function keepPrivate(path: string): void {
+  closeSync(openSync(path, 'a', 0o600));
+  for (const suffix of ['', '-wal', '-shm']) {
+    try {
+      chmodSync(path + suffix, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
 
 /**
  * The sandbox's one SQLite database. Statements are prepared once and cached by their text;
@@ -16,6 +34,7 @@ export class Database {
   #depth = 0;
 
   constructor(path: string) {
+    if (path !== ':memory:' && path !== '') keepPrivate(path);
     this.#db = new DatabaseSync(path);
     this.#db.exec('PRAGMA journal_mode = WAL');
     // In WAL mode NORMAL commits into the log without an fsync: an acknowledged write survives the
