@@ -198,13 +198,58 @@ describe('account handlers', () => {
     });
   });
 
-  it('changes the base URL only when the key works there', async () => {
+  it('never sends the stored key to another server: a new address there needs the key typed again', async () => {
     const alex = await addAlex();
-    const elsewhere = await ipc.api.setAccountBaseUrl({ id: alex.id, baseUrl: legacy.url });
-    expect(elsewhere).toMatchObject({ ok: false, error: { code: 'auth' } });
-    expect(records.file.accounts[0]!.baseUrl).toBe(current.url);
-    const same = await ipc.api.setAccountBaseUrl({ id: alex.id, baseUrl: `${current.url}/` });
+    let seen = 0;
+    const stranger = createServer((_request, response) => {
+      seen++;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    }).listen(0, '127.0.0.1');
+    await once(stranger, 'listening');
+    const strangerUrl = `http://127.0.0.1:${(stranger.address() as { port: number }).port}`;
+    try {
+      const moved = await ipc.api.setAccountBaseUrl({ id: alex.id, baseUrl: strangerUrl });
+      expect(moved).toMatchObject({ ok: false, error: { code: 'validation', field: 'apiKey' } });
+      expect(seen).toBe(0);
+    } finally {
+      stranger.close();
+    }
+    // The other installation with its own key for the same user: checked there, then stored.
+    const legacyKey = keyOf(legacy, 'alex');
+    const withKey = await ipc.api.setAccountBaseUrl({ id: alex.id, baseUrl: legacy.url, apiKey: legacyKey });
+    expect(withKey).toMatchObject({ ok: true, value: { baseUrl: legacy.url } });
+    expect(credentials.keys.get(alex.id)).toBe(legacyKey);
+    const wrongUser = await ipc.api.setAccountBaseUrl({
+      id: alex.id,
+      baseUrl: current.url,
+      apiKey: keyOf(current, 'sam'),
+    });
+    expect(wrongUser).toMatchObject({ ok: false, error: { field: 'apiKey' } });
+    expect(records.file.accounts[0]!.baseUrl).toBe(legacy.url);
+  });
+
+  it('keeps the stored key for the same server only when the person confirms it', async () => {
+    const alex = await addAlex();
+    const unconfirmed = await ipc.api.setAccountBaseUrl({ id: alex.id, baseUrl: `${current.url}/` });
+    expect(unconfirmed).toMatchObject({ ok: false, error: { code: 'validation', field: 'keepKey' } });
+    const same = await ipc.api.setAccountBaseUrl({ id: alex.id, baseUrl: `${current.url}/`, keepKey: true });
     expect(same).toMatchObject({ ok: true, value: { baseUrl: current.url } });
+  });
+
+  it('asks before a key travels unencrypted to an http:// installation off this computer', async () => {
+    for (const change of [
+      ipc.api.addAccount({ name: 'Plain', baseUrl: 'http://links.example.com', apiKey: 'k' }),
+      ipc.api.setAccountBaseUrl({ id: randomUUID(), baseUrl: 'http://links.example.com', apiKey: 'k' }),
+    ]) {
+      expect(await change).toMatchObject({
+        ok: false,
+        error: {
+          code: 'validation',
+          field: 'allowUnencrypted',
+          message: expect.stringMatching(/unencrypted/),
+        },
+      });
+    }
   });
 
   it('replaces a key only with one of the same user', async () => {

@@ -141,7 +141,7 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
     toView(await update(id, (record) => (record.name = name))),
   );
 
-  registrar.handle('accounts:setBaseUrl', async ({ id, baseUrl }) => {
+  registrar.handle('accounts:setBaseUrl', async ({ id, baseUrl, apiKey, keepKey }) => {
     const record = find(await records.load(), id);
     if (record.kind === 'sandbox') {
       throw new AppError('validation', 'The sandbox account’s address is managed by Linkdesk.', {
@@ -149,10 +149,35 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
       });
     }
     const normalised = normaliseBaseUrl(baseUrl);
+    // The stored key goes only where it was given for: the same scheme, host and port, and only when asked.
+    const sameOrigin = new URL(normalised).origin === new URL(record.baseUrl).origin;
+    if (apiKey === undefined && !sameOrigin) {
+      throw new AppError(
+        'validation',
+        'Enter the API key again: Linkdesk never sends a stored key to another server, or over a weaker connection than the one it was given for.',
+        { field: 'apiKey' },
+      );
+    }
+    if (apiKey === undefined && keepKey !== true) {
+      throw new AppError('validation', 'Confirm that the stored key may be used at the new address.', {
+        field: 'keepKey',
+      });
+    }
     // The key must work at the new address before the address is changed.
-    const call = directCall({ ...(await ctx.connectionFor(record)), baseUrl: normalised });
+    const call = directCall({
+      ...(await ctx.connectionFor(record, apiKey === undefined ? {} : { apiKey })),
+      baseUrl: normalised,
+    });
     const profile = await profileOrScoped(call);
+    if (apiKey !== undefined && (profile?.username ?? '') !== record.username) {
+      throw new AppError(
+        'validation',
+        `This key does not belong to "${record.username}" at the new address. Add it as a new account instead.`,
+        { field: 'apiKey' },
+      );
+    }
     const reach = await probeOf(call, profile);
+    if (apiKey !== undefined) await credentials.set(id, apiKey);
     const view = toView(
       await update(id, (stored) =>
         Object.assign(stored, { baseUrl: normalised, ...learned(profile, reach, deps.now()) }),

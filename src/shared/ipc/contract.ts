@@ -26,6 +26,7 @@ import {
   checkRename,
   checkSubscriptionType,
 } from '../api/installation-rules.ts';
+import { checkUnencryptedConfirmed } from '../api/transport.ts';
 import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
@@ -74,8 +75,31 @@ export const apiKeyField = z
   .max(512, 'is too long to be an API key')
   .regex(/^\S+$/, 'must not contain spaces');
 
-export const addAccountRequest = z.object({ name: displayName, baseUrl: baseUrlField, apiKey: apiKeyField });
+export const addAccountFields = z.object({
+  name: displayName,
+  baseUrl: baseUrlField,
+  apiKey: apiKeyField,
+  /** The person accepted that the key travels unencrypted to an http:// installation off this computer. */
+  allowUnencrypted: z.boolean().optional(),
+});
+export const addAccountRequest = addAccountFields.superRefine(checkUnencryptedConfirmed);
 export type AddAccountRequest = z.infer<typeof addAccountRequest>;
+
+/**
+ * A new address for an account. A key is never sent to another server or over a weaker connection than the one it
+ * was given for: a new origin needs the key typed again (`apiKey`); the same origin may keep the stored key only
+ * when the person says so (`keepKey`).
+ */
+export const setBaseUrlRequest = z
+  .object({
+    id: accountId,
+    baseUrl: baseUrlField,
+    apiKey: apiKeyField.optional(),
+    keepKey: z.boolean().optional(),
+    allowUnencrypted: z.boolean().optional(),
+  })
+  .superRefine(checkUnencryptedConfirmed);
+export type SetBaseUrlRequest = z.infer<typeof setBaseUrlRequest>;
 
 /**
  * Every request about an installation names its account. `requestId` (chosen by the renderer) lets
@@ -144,10 +168,7 @@ export const contract = {
   'accounts:addSandbox': { request: z.object({}), result: {} as AccountView },
   'accounts:switch': { request: z.object({ id: accountId }), result: {} as AccountsState },
   'accounts:rename': { request: z.object({ id: accountId, name: displayName }), result: {} as AccountView },
-  'accounts:setBaseUrl': {
-    request: z.object({ id: accountId, baseUrl: baseUrlField }),
-    result: {} as AccountView,
-  },
+  'accounts:setBaseUrl': { request: setBaseUrlRequest, result: {} as AccountView },
   'accounts:replaceKey': {
     request: z.object({ id: accountId, apiKey: apiKeyField }),
     result: {} as AccountView,

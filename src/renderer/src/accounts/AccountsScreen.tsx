@@ -6,6 +6,7 @@ import { ACCOUNT_FIELD_DIALOGS } from './account-field-dialogs.tsx';
 import { AccountFieldDialog } from './AccountFieldDialog.tsx';
 import { AccountItem, type AccountDialogKind } from './AccountItem.tsx';
 import { AddAccountForm } from './AddAccountForm.tsx';
+import { BaseUrlDialog } from './BaseUrlDialog.tsx';
 import { RemoveAccountDialog } from './RemoveAccountDialog.tsx';
 import './accounts.css';
 
@@ -16,11 +17,11 @@ export function AccountsScreen() {
   const renameAccount = useAppState((state) => state.renameAccount);
   const setAccountBaseUrl = useAppState((state) => state.setAccountBaseUrl);
   const replaceAccountKey = useAppState((state) => state.replaceAccountKey);
-  const fieldActions = { rename: renameAccount, baseUrl: setAccountBaseUrl, key: replaceAccountKey };
+  const fieldActions = { rename: renameAccount, key: replaceAccountKey };
   const [dialog, setDialog] = useState<{ kind: AccountDialogKind; account: AccountView } | null>(null);
   const [notice, setNotice] = useState('');
   const hasSandbox = accounts.some((account) => account.kind === 'sandbox');
-  const fieldKind = dialog?.kind === 'remove' ? undefined : dialog?.kind;
+  const fieldKind = dialog?.kind === 'remove' || dialog?.kind === 'baseUrl' ? undefined : dialog?.kind;
 
   const close = () => setDialog(null);
   const done = (message: string) => {
@@ -72,6 +73,14 @@ export function AccountsScreen() {
           {...ACCOUNT_FIELD_DIALOGS[fieldKind].props(dialog.account)}
           submit={(value) => fieldActions[fieldKind](dialog.account.id, value)}
           onDone={(account) => done(ACCOUNT_FIELD_DIALOGS[fieldKind].notice(account))}
+          onClose={close}
+        />
+      ) : null}
+      {dialog?.kind === 'baseUrl' ? (
+        <BaseUrlDialog
+          account={dialog.account}
+          submit={setAccountBaseUrl}
+          onDone={(account) => done(`“${account.name}” now uses ${account.baseUrl}.`)}
           onClose={close}
         />
       ) : null}

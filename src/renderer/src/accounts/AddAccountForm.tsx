@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { addAccountRequest, type AddAccountRequest } from '../../../shared/ipc/contract.ts';
 import type { AccountView } from '../../../shared/ipc/models.ts';
+import { useWatch } from 'react-hook-form';
+import { sendsKeyUnencrypted } from '../../../shared/api/transport.ts';
 import { ApiForm } from '../components/ApiForm.tsx';
+import { CheckboxField } from '../components/CheckboxField.tsx';
 import { SecretField } from '../components/SecretField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
@@ -10,9 +13,14 @@ import { useAppState } from '../store/StoreContext.tsx';
 
 type AddAccountValues = z.input<typeof addAccountRequest>;
 
-const FIELDS = ['name', 'baseUrl', 'apiKey'] as const;
-export const ADD_ACCOUNT_LABELS = { name: 'Display name', baseUrl: 'Base URL', apiKey: 'API key' } as const;
-const EMPTY: AddAccountValues = { name: '', baseUrl: '', apiKey: '' };
+const FIELDS = ['name', 'baseUrl', 'apiKey', 'allowUnencrypted'] as const;
+export const ADD_ACCOUNT_LABELS = {
+  name: 'Display name',
+  baseUrl: 'Base URL',
+  apiKey: 'API key',
+  allowUnencrypted: 'Send the key unencrypted over http',
+} as const;
+const EMPTY: AddAccountValues = { name: '', baseUrl: '', apiKey: '', allowUnencrypted: false };
 
 /**
  * Display name, base URL and API key, checked with the very rules main applies, then verified by main
@@ -32,6 +40,7 @@ export function AddAccountForm({ onAdded }: { onAdded?: (account: AccountView) =
   });
 
   const fieldProps = (field: (typeof FIELDS)[number]) => form.fieldProps(field, ADD_ACCOUNT_LABELS[field]);
+  const baseUrl = useWatch({ control: form.control, name: 'baseUrl' });
 
   return (
     <ApiForm
@@ -59,6 +68,12 @@ export function AddAccountForm({ onAdded }: { onAdded?: (account: AccountView) =
         toggleLabel="Show key"
         hint="Found in your account settings on the installation. Linkdesk keeps it in your system’s keychain."
       />
+      {sendsKeyUnencrypted(baseUrl) ? (
+        <CheckboxField
+          {...fieldProps('allowUnencrypted')}
+          hint="This address starts with http://: anyone on the network can read what is sent, the key included. Use https:// if the installation offers it."
+        />
+      ) : null}
     </ApiForm>
   );
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { addAccountRequest, apiKeyField, baseUrlField } from '../../../shared/ipc/contract.ts';
+import { addAccountFields, apiKeyField } from '../../../shared/ipc/contract.ts';
 import type { AccountView } from '../../../shared/ipc/models.ts';
 import type { AccountFieldDialogProps } from './AccountFieldDialog.tsx';
 import type { AccountDialogKind } from './AccountItem.tsx';
 
-export type AccountFieldKind = Exclude<AccountDialogKind, 'remove'>;
+/** The one-field dialogs; the address has a dialog of its own, since a new server needs the key again. */
+export type AccountFieldKind = Exclude<AccountDialogKind, 'remove' | 'baseUrl'>;
 
 type DialogText = Omit<AccountFieldDialogProps, 'submit' | 'onDone' | 'onClose'>;
 
@@ -15,8 +16,7 @@ interface AccountFieldDialogSpec {
   notice: (account: AccountView) => string;
 }
 
-const renameSchema = addAccountRequest.pick({ name: true });
-const baseUrlSchema = z.object({ baseUrl: baseUrlField });
+const renameSchema = addAccountFields.pick({ name: true });
 const apiKeySchema = z.object({ apiKey: apiKeyField });
 
 export const ACCOUNT_FIELD_DIALOGS: Record<AccountFieldKind, AccountFieldDialogSpec> = {
@@ -31,19 +31,6 @@ export const ACCOUNT_FIELD_DIALOGS: Record<AccountFieldKind, AccountFieldDialogS
       busyText: 'Renaming…',
     }),
     notice: (account) => `The account is now called “${account.name}”.`,
-  },
-  baseUrl: {
-    props: (account) => ({
-      title: `Change the address of “${account.name}”`,
-      field: 'baseUrl',
-      label: 'Base URL',
-      schema: baseUrlSchema,
-      initialValue: account.baseUrl,
-      submitLabel: 'Change address',
-      busyText: 'Checking the key at the new address…',
-      description: <p>Linkdesk checks that the account’s key works at the new address before using it.</p>,
-    }),
-    notice: (account) => `“${account.name}” now uses ${account.baseUrl}.`,
   },
   key: {
     props: (account) => ({

@@ -134,7 +134,9 @@ describe('accounts slice', () => {
     await store.getState().loadAccounts();
 
     await store.getState().renameAccount(work.id, 'Office');
-    await store.getState().setAccountBaseUrl(work.id, 'https://go.example.org');
+    await store
+      .getState()
+      .setAccountBaseUrl({ id: work.id, baseUrl: 'https://go.example.org', apiKey: 'key' });
     const replaced = await store.getState().replaceAccountKey(work.id, 'good-key');
 
     expect(replaced.ok).toBe(true);
@@ -153,7 +155,9 @@ describe('accounts slice', () => {
       message: 'go.example.org refused the connection. Is the installation running at this address and port?',
     });
 
-    const result = await store.getState().setAccountBaseUrl(work.id, 'https://go.example.org');
+    const result = await store
+      .getState()
+      .setAccountBaseUrl({ id: work.id, baseUrl: 'https://go.example.org', apiKey: 'key' });
 
     expect(result.ok ? null : result.error.code).toBe('network');
     expect(store.getState().accounts[0]?.baseUrl).toBe('https://links.example.com');

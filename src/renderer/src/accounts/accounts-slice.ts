@@ -1,5 +1,5 @@
 import type { Api } from '../../../shared/ipc/api.ts';
-import type { AddAccountRequest } from '../../../shared/ipc/contract.ts';
+import type { AddAccountRequest, SetBaseUrlRequest } from '../../../shared/ipc/contract.ts';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { AccountsState, AccountView } from '../../../shared/ipc/models.ts';
 import { call } from '../store/call.ts';
@@ -22,7 +22,7 @@ export interface AccountsSlice {
   addSandboxAccount(): Promise<Result<AccountView>>;
   switchAccount(id: string): Promise<Result<AccountsState>>;
   renameAccount(id: string, name: string): Promise<Result<AccountView>>;
-  setAccountBaseUrl(id: string, baseUrl: string): Promise<Result<AccountView>>;
+  setAccountBaseUrl(change: SetBaseUrlRequest): Promise<Result<AccountView>>;
   replaceAccountKey(id: string, apiKey: string): Promise<Result<AccountView>>;
   removeAccount(id: string): Promise<Result<AccountsState>>;
   probeAccount(id: string): Promise<Result<AccountView>>;
@@ -94,8 +94,8 @@ export const createAccountsSlice =
         return updated(await call(() => api.renameAccount({ id, name })));
       },
 
-      async setAccountBaseUrl(id, baseUrl) {
-        return updated(await call(() => api.setAccountBaseUrl({ id, baseUrl })));
+      async setAccountBaseUrl(change) {
+        return updated(await call(() => api.setAccountBaseUrl(change)));
       },
 
       async replaceAccountKey(id, apiKey) {
