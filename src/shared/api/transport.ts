@@ -14,7 +14,7 @@ export function sendsKeyUnencrypted(baseUrl: string): boolean {
 }
 
 export const UNENCRYPTED_NOT_CONFIRMED =
-  'must be confirmed: this address starts with http://, so the API key would travel unencrypted, readable by anyone on the network. Use https:// if the installation offers it.';
+  'must be ticked: over http:// the API key travels unencrypted. Use https:// if the installation offers it.';
 
 /** An http:// installation off this computer is accepted only when the person has confirmed it. */
 export function checkUnencryptedConfirmed(
