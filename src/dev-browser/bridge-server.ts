@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { Subscribe } from '../shared/ipc/api.ts';
 import type { Result } from '../shared/ipc/errors.ts';
 import {
@@ -42,6 +47,44 @@ export interface BridgeServer {
 
 const refused = (message: string): Result<never> => ({ ok: false, error: { code: 'forbidden', message } });
 
+const BODY_LIMIT_MB = 1;
+
+/**
+ * A request Fastify refused before any route (a body it could not read, a malformed path) or a failure
+ * nobody planned for, as the bridge answers everything else: a `Result`, whose message never carries a stack
+ * or an internal detail. Null for the unplanned failure, which is answered as `internal`.
+ */
+function refusalOf(error: FastifyError): { status: number; result: Result<never> } | null {
+  const validation = (status: number, message: string) => ({
+    status,
+    result: { ok: false, error: { code: 'validation', message } } as const,
+  });
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return validation(413, `The call is larger than the ${BODY_LIMIT_MB} MB dev:browser accepts.`);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return validation(400, 'The call has an empty body; send {"channel", "request"} as JSON.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return validation(
+        400,
+        'The call is not JSON dev:browser takes: it is malformed, or holds a __proto__ or ' +
+          'constructor.prototype key.',
+      );
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return validation(415, 'Send the call as JSON with "Content-Type: application/json".');
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return validation(400, 'The request path is not one dev:browser can read.');
+    default:
+      // Another refusal of the request itself; its own message may name more than the caller needs to know.
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        return validation(error.statusCode, `dev:browser refused this request (HTTP ${error.statusCode}).`);
+      }
+      return null;
+  }
+}
+
 /** What every answer carries; see startBridgeServer. */
 function securityHeaders(policy: string): Record<string, string> {
   return {
@@ -68,7 +111,26 @@ function withBridge(html: string): string {
  * page's address holds the token, and avatars load from the installation).
  */
 export async function startBridgeServer(options: BridgeServerOptions): Promise<BridgeServer> {
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  /** Every refusal and failure of the server itself, in the bridge's shape; details only to the terminal. */
+  const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const refusal = refusalOf(error);
+    if (refusal) return reply.code(refusal.status).send(refusal.result);
+    options.log(`${request.method} ${request.url.split('?')[0]} failed: ${error.stack ?? String(error)}`);
+    return reply.code(500).send({
+      ok: false,
+      error: { code: 'internal', message: 'dev:browser failed to handle this call; its terminal says why.' },
+    } satisfies Result<never>);
+  };
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_MB * 1024 * 1024,
+    // Keys that would reach an object's prototype are refused with the rest of a malformed body.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // What the router refuses before any hook or route, answered like every other refusal.
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply),
+  });
+  app.setErrorHandler(answerError);
   let ownHost = '';
   let origin = '';
   const headers = securityHeaders(options.policy);

@@ -1,10 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { AuthenticatedUser, SandboxContext } from './context.ts';
 import { installDeployedProfile } from './deployed/index.ts';
 import { isApiPath } from './http/api-path.ts';
 import { authenticate } from './http/auth.ts';
 import { httpDateOf } from './http/date-header.ts';
-import { installErrorHandler, installNotFoundHandler } from './http/error-handler.ts';
+import {
+  clientErrorHandler,
+  installErrorHandler,
+  installNotFoundHandler,
+  MAX_PARAM_LENGTH,
+} from './http/error-handler.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { requireScope } from './http/scopes.ts';
 import type { Profile } from './options.ts';
@@ -22,13 +32,70 @@ export interface AppOptions {
   profile: Profile;
 }
 
+/** Query parameters whose values never reach the log: a link's `password`, and anything named like a secret. */
+const SECRET_PARAMETER = /pass|secret|token|key/i;
+
+/** A URL for the log: its query with the value of every secret-looking parameter replaced. */
+function loggedUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = [...new URLSearchParams(url.slice(start + 1))]
+    .map(([name, value]) => {
+      const shown = SECRET_PARAMETER.test(name) ? '[redacted]' : encodeURIComponent(value);
+      return `${encodeURIComponent(name)}=${shown}`;
+    })
+    .join('&');
+  return `${url.slice(0, start)}?${query}`;
+}
+
+/**
+ * A request as the log shows it: Fastify's fields, with the URL's secrets left out. A query may hold what must
+ * never be written down (`/<alias>?password=`, from links shared before the password form was a POST).
+ */
+function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInstance {
-  const app = Fastify({
+  const limiter = new RateLimiter(options.rateLimit, ctx.now);
+  const httpDate = httpDateOf(ctx.now);
+  /** What every request goes through first: the date, fresh reads, and for the API the key and the limit. */
+  const admit = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('date', httpDate());
+    ctx.db.refresh();
+    if (!isApiPath(request.url)) return;
+    request.user = authenticate(ctx, request.headers.authorization);
+    // Each key counts on its own, a user's scoped keys included; a refusal for scope costs a request.
+    reply.headers(limiter.take(request.user.apiKey));
+    requireScope(request.user, request.url);
+  };
+
+  const app: FastifyInstance = Fastify({
     bodyLimit: 1024 * 1024,
     // Logs go to stderr: stdout carries the start-up line that tools read.
-    logger: options.logger ? { level: 'info', stream: process.stderr } : false,
+    logger: options.logger
+      ? { level: 'info', stream: process.stderr, serializers: { req: loggedRequest } }
+      : false,
     // Ids are checked by the routes, which answer with a message naming the field.
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // What the router refuses before any hook or route (a path part too long, a malformed %-escape) goes
+    // to the error handler of the profile, after the key is checked as for every API request.
+    frameworkErrors: (error, request, reply) => {
+      let failure: FastifyError = error;
+      try {
+        admit(request, reply);
+      } catch (refusal) {
+        failure = refusal as FastifyError;
+      }
+      void app.errorHandler.call(app, failure, request, reply);
+    },
+    clientErrorHandler,
   });
   const deployed = options.profile === 'deployed';
   if (!deployed) {
@@ -44,19 +111,11 @@ export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInsta
     parseJson(request, body.toString(), done);
   });
 
-  const limiter = new RateLimiter(options.rateLimit, ctx.now);
-  const httpDate = httpDateOf(ctx.now);
   app.decorateRequest('user', null as unknown as AuthenticatedUser);
   // A callback hook, not an async one: it runs on every request and a promise per request shows in the numbers.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('date', httpDate());
-    ctx.db.refresh();
-    if (!isApiPath(request.url)) return done();
     try {
-      request.user = authenticate(ctx, request.headers.authorization);
-      // Each key counts on its own, a user's scoped keys included; a refusal for scope costs a request.
-      reply.headers(limiter.take(request.user.apiKey));
-      requireScope(request.user, request.url);
+      admit(request, reply);
       done();
     } catch (error) {
       done(error as Error);

@@ -314,6 +314,17 @@ describe('campaigns (current revision)', () => {
       expect(clicksOf(outsider.id)).toEqual([]);
     });
 
+    it('percent-encodes a destination outside ASCII in the Location header', async () => {
+      const { id } = (await t.pro.post('/api/campaign/add', { name: 'Umlauts', slug: 'umlauts' })).body;
+      const link = rows.insertLink('alex', 'https://bücher.example/straße/日本?q=ü');
+      await t.pro.post(`/api/campaign/${id}/assign/${link.id}`);
+      const reply = await t.anonymous.get('/r/umlauts');
+      expect(reply.status).toBe(302);
+      expect(reply.headers.get('location')).toBe(
+        'https://xn--bcher-kva.example/stra%C3%9Fe/%E6%97%A5%E6%9C%AC?q=%C3%BC',
+      );
+    });
+
     it('resolves the rotator URL the API hands out', async () => {
       const created = campaignWriteResult.parse(
         (await t.pro.post('/api/campaign/add', { name: 'Resolves', slug: 'resolves' })).body,

@@ -68,6 +68,27 @@ describe('HTTP behaviour', () => {
     expect(badId.body.message).toMatch(/^id: /);
   });
 
+  it('answers what the router refuses (a path part too long, a bad URL) in the API’s error shape', async () => {
+    const longId = await t.pro.put(`/api/url/${'9'.repeat(201)}/update`, { url: 'https://example.com' });
+    expectError(longId, 414, /longer than 200 characters/);
+    expect(longId.body).toEqual({ error: 1, message: expect.any(String) });
+    expectError(await t.pro.get(`/${'x'.repeat(201)}`), 414, /longer than 200 characters/);
+
+    const badUrl = await t.pro.get('/api/link/%E0%A4%A/update');
+    expectError(badUrl, 400, /not a valid URL/);
+    expect(badUrl.body).toEqual({ error: 1, message: expect.any(String) });
+    expectError(await t.pro.get('/%zz'), 400, /not a valid URL/);
+    // The key is still checked first.
+    expectError(await t.anonymous.get(`/api/url/${'9'.repeat(201)}/update`), 401, /API key/);
+  });
+
+  it('answers a URL too long to read in the API’s error shape', async () => {
+    const reply = await t.pro.get(`/api/urls?q=${'y'.repeat(20_000)}`);
+    expectError(reply, 431, /16 KB/);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(reply.body).toEqual({ error: 1, message: expect.any(String) });
+  });
+
   it('treats an empty JSON body as no body', async () => {
     const reply = await t.pro.request('POST', '/api/pixel/add', '', { 'content-type': 'application/json' });
     expect(reply.status).toBe(400);
@@ -133,5 +154,22 @@ describe('legacy revision', () => {
       expect(errorBody.parse(reply.body).message).toContain(path);
     }
     expect((await t.pro.post('/api/campaign/add', { name: 'Spring' })).status).toBe(404);
+  });
+});
+
+describe('router refusals on the deployed profile', () => {
+  const t = useSandbox({ profile: 'deployed' });
+
+  it('answers them as deployed installations answer business errors', async () => {
+    for (const reply of [
+      await t.pro.put(`/api/url/${'9'.repeat(201)}/update`, { url: 'https://example.com' }),
+      await t.pro.get('/api/link/%E0%A4%A/update'),
+    ]) {
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ error: 1, message: expect.any(String) });
+    }
+    const tooLong = await t.pro.get(`/api/urls?q=${'y'.repeat(20_000)}`);
+    expect(tooLong.status).toBe(431);
+    expect(tooLong.body).toEqual({ error: 1, message: expect.any(String) });
   });
 });

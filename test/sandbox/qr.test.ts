@@ -207,6 +207,67 @@ describe.each(['current', 'legacy'] as const)('QR codes (%s revision)', (revisio
     expect(rows.count('SELECT COUNT(*) AS n FROM qr_codes WHERE user_id = ?', rows.userId('sam'))).toBe(0);
   });
 
+  it('refuses content its image cannot hold, and draws everything it accepts', async () => {
+    // The images are drawn at error correction M: 2,331 bytes of text at most, fewer than the schema's
+    // 4,296 characters (a count that holds only for digits and capitals, and at level L).
+    const largest = await addQr({ type: 'text', data: 'x'.repeat(2331) });
+    const image = await t.anonymous.get(`/qr/${aliasOf(largest.link)}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const digits = await addQr({ type: 'text', data: '7'.repeat(4296) });
+    expect((await t.anonymous.get(`/qr/${aliasOf(digits.link)}`)).status).toBe(200);
+
+    const before = rows.count('SELECT COUNT(*) AS n FROM qr_codes');
+    const tooLong: unknown[] = [
+      { type: 'text', data: 'x'.repeat(2332) },
+      { type: 'text', data: 'x'.repeat(4296) },
+      { type: 'text', data: 'é'.repeat(1200) },
+      { type: 'sms', data: { phone: '4930123456', message: '日'.repeat(1000) } },
+    ];
+    for (const body of tooLong) {
+      const reply = await t.pro.post('/api/qr/add', body);
+      expect(reply.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(reply.body).toEqual({ error: 1, message: expect.stringMatching(/^data: .*too long/) });
+    }
+    expect(rows.count('SELECT COUNT(*) AS n FROM qr_codes')).toBe(before);
+
+    const update = await t.pro.put(`/api/qr/${largest.id}/update`, { data: 'x'.repeat(2332) });
+    expect(update.status).toBe(400);
+    expect(update.body).toEqual({ error: 1, message: expect.stringMatching(/^data: .*too long/) });
+    expect((await t.anonymous.get(`/qr/${aliasOf(largest.link)}`)).status).toBe(200);
+  });
+
+  it('stores only the fields each type defines, however deep the extra keys go', async () => {
+    const deep = { a: { b: { c: [{ d: { e: 'x'.repeat(100) } }] } } };
+    const bodies: [Record<string, unknown>, unknown][] = [
+      [
+        { type: 'wifi', data: { ssid: 'Cafe', pass: 'espresso', encryption: 'wpa', extra: deep } },
+        { ssid: 'Cafe', pass: 'espresso', encryption: 'wpa' },
+      ],
+      [
+        { type: 'sms', data: { phone: '4930123456', message: 'Hi', nested: deep } },
+        { phone: '4930123456', message: 'Hi' },
+      ],
+      [
+        { type: 'email', data: { email: 'hi@example.com', subject: 'Hello', junk: deep } },
+        { email: 'hi@example.com', subject: 'Hello' },
+      ],
+      [
+        { type: 'vcard', data: { fname: 'Ada', lname: 'Lovelace', more: deep } },
+        { fname: 'Ada', lname: 'Lovelace' },
+      ],
+    ];
+    const stored = (id: number) =>
+      JSON.parse(rows.get<{ data: string }>('SELECT data FROM qr_codes WHERE id = ?', id)!.data) as unknown;
+    for (const [body, kept] of bodies) {
+      const created = await addQr(body);
+      expect(stored(created.id), body.type as string).toEqual(kept);
+      const updated = await t.pro.put(`/api/qr/${created.id}/update`, { data: body.data });
+      expect(updated.status, updated.text).toBe(200);
+      expect(stored(created.id), `${body.type as string} updated`).toEqual(kept);
+    }
+  });
+
   it(`${current ? 'checks' : 'ignores'} the name`, async () => {
     const reply = await t.pro.post('/api/qr/add', { type: 'text', data: 'named', name: 5 });
     if (current) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { statistics } from '../../src/shared/api/models.ts';
 import { postOk } from '../support/post-ok.ts';
 import { useSandbox } from '../support/sandbox.ts';
@@ -85,6 +85,9 @@ describe('shortener pages', () => {
     (await postOk<{ id: number }>(t.pro, '/api/url/add', body)).body.id;
   const clicksOf = (linkId: number) =>
     rows.count('SELECT COUNT(*) AS n FROM clicks WHERE link_id = ?', linkId);
+  /** What a browser sends for the password form. */
+  const submit = (path: string, form: string) =>
+    t.anonymous.request('POST', path, form, { 'content-type': 'application/x-www-form-urlencoded' });
 
   it('answers 410 once a link has expired, without counting a click', async () => {
     const id = await add({
@@ -105,19 +108,54 @@ describe('shortener pages', () => {
     const id = await add({ url: 'https://example.com/private', custom: 'locked', password: 'letmein' });
     const form = await t.anonymous.get('/locked');
     expect(form.status).toBe(200);
-    expect(form.text).toMatch(/<form method="get" action="\/locked">/);
+    // POST, so that the password never lands in an address (history, logs, Referer).
+    expect(form.text).toMatch(/<form method="post" action="\/locked">/);
     expect(form.text).toContain('name="password"');
 
-    const wrong = await t.anonymous.get('/locked?password=guess');
+    const wrong = await submit('/locked', 'password=guess');
     expect(wrong.status).toBe(403);
     expect(wrong.text).toContain('not right');
     expect(wrong.text).toContain('name="password"');
     expect(clicksOf(id)).toBe(0);
 
-    const right = await t.anonymous.get('/locked?password=letmein');
+    const right = await submit('/locked', 'password=letmein');
     expect(right.status).toBe(302);
     expect(right.headers.get('location')).toBe('https://example.com/private');
     expect(clicksOf(id)).toBe(1);
+
+    // Links shared with the password in their query keep working.
+    expect((await t.anonymous.get('/locked?password=guess')).status).toBe(403);
+    expect((await t.anonymous.get('/locked?password=letmein')).status).toBe(302);
+    expect(clicksOf(id)).toBe(2);
+  });
+
+  it('shows the form again for a form without a password, or a body that is not a form', async () => {
+    const id = await add({ url: 'https://example.com/private', custom: 'locked-too', password: 'letmein' });
+    for (const reply of [
+      await submit('/locked-too', ''),
+      await submit('/locked-too', 'pass=letmein'),
+      await t.anonymous.request('POST', '/locked-too', { password: 'letmein' }),
+    ]) {
+      expect(reply.status).toBe(200);
+      expect(reply.text).toContain('name="password"');
+    }
+    expect(clicksOf(id)).toBe(0);
+    expect((await submit('/no-such-link', 'password=x')).status).toBe(404);
+  });
+
+  it('percent-encodes destinations outside ASCII in the Location header', async () => {
+    // Beyond Latin-1 a header cannot even be sent (500); within it, it would go out as Latin-1 bytes.
+    const iri = 'https://bücher.example/straße/日本?q=ü#teil';
+    const encoded = 'https://xn--bcher-kva.example/stra%C3%9Fe/%E6%97%A5%E6%9C%AC?q=%C3%BC#teil';
+    await add({ url: iri, custom: 'umlaut' });
+    const link = await t.anonymous.get('/umlaut');
+    expect(link.status).toBe(302);
+    expect(link.headers.get('location')).toBe(encoded);
+
+    const qr = await postOk(t.pro, '/api/qr/add', { type: 'link', data: iri });
+    const scan = await t.anonymous.get(`/${(qr.body.link as string).split('/').pop()!}`);
+    expect(scan.status).toBe(302);
+    expect(scan.headers.get('location')).toBe(encoded);
   });
 
   it('sends visitors to the first matching country, device or language target, with parameters', async () => {
@@ -209,5 +247,42 @@ describe('shortener pages', () => {
     expect(card.reply.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.vcf"$/);
     expect(card.reply.text).toBe('BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lovelace;Ada\r\nORG:Engines\r\nEND:VCARD');
     expect((await t.pro.get(`/api/qr/${card.id}`)).body.details.scans).toBe(1);
+  });
+});
+
+describe('request log', () => {
+  const lines: string[] = [];
+  const write = process.stderr.write.bind(process.stderr);
+  // The sandbox logs to stderr (stdout carries the CLI's start-up line); keep what it writes.
+  beforeAll(() => {
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: any[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      if (text.startsWith('{')) {
+        lines.push(text);
+        return true;
+      }
+      return write(chunk, ...rest);
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
+  const t = useSandbox({ logger: true });
+
+  it('never holds a link password, sent in the form or in the query', async () => {
+    await postOk(t.pro, '/api/url/add', {
+      url: 'https://example.com/private',
+      custom: 'logged',
+      password: 'Sesame-4711',
+    });
+    expect((await t.anonymous.get('/logged?pass%77ord=Sesame-4711')).status).toBe(302);
+    expect((await t.anonymous.get('/logged?x=1&password=Wrong-0815')).status).toBe(403);
+    expect(lines.join('')).toContain('/logged?x=1&password=[redacted]');
+    expect(lines.join('')).not.toMatch(/Sesame-4711|Wrong-0815/);
+
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expect((await t.anonymous.request('POST', '/logged', 'password=Sesame-4711', form)).status).toBe(302);
+    expect((await t.anonymous.request('POST', '/logged', 'password=Wrong-0815', form)).status).toBe(403);
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    expect(log).not.toMatch(/Sesame-4711|Wrong-0815/);
   });
 });

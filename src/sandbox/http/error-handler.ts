@@ -1,5 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors.ts';
+
+/** The longest path part (an id, an alias) the router reads; a longer one is refused before any route. */
+export const MAX_PARAM_LENGTH = 200;
 
 /** Fastify's own request errors, said the way the API says everything else. */
 function fromFastify(error: FastifyError): ApiError | null {
@@ -11,6 +16,14 @@ function fromFastify(error: FastifyError): ApiError | null {
       return new ApiError(415, 'Send the request body as JSON with "Content-Type: application/json".');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError(400, `The request body is not valid JSON: ${error.message}`);
+    // The router's own refusals (`frameworkErrors`), which no route or hook sees.
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new ApiError(
+        414,
+        `A part of the request's path is longer than ${MAX_PARAM_LENGTH} characters, which no id or alias is.`,
+      );
+    case 'FST_ERR_BAD_URL':
+      return new ApiError(400, 'The request path is not a valid URL: a %-escape in it is malformed.');
     default:
       break;
   }
@@ -67,4 +80,33 @@ export function installNotFoundHandler(app: FastifyInstance): void {
     }
     return reply.code(404).send({ error: 1, message: `There is no API route ${request.method} ${path}.` });
   });
+}
+
+/** Node's limit on a request's URL and headers together (`--max-http-header-size`). */
+const MAX_HEADER_KB = 16;
+
+/**
+ * Requests Node's HTTP parser gives up on before Fastify sees them (a URL or headers over 16 KB, a request
+ * that is not HTTP, one too slow to arrive): answered on the socket in the API's error shape, as Fastify's
+ * default does in its own. The same in both profiles, since no route and no profile is involved yet.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let message = 'The request is not valid HTTP.';
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    message = `The request's URL and headers are longer than the ${MAX_HEADER_KB} KB the sandbox reads.`;
+  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    message = 'The request took too long to arrive.';
+  }
+  const body = JSON.stringify({ error: 1, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -5,7 +5,7 @@ import { recordClick } from '../stats/clicks.ts';
 import { visitFrom } from '../stats/visit.ts';
 import { campaignLinks, findCampaignBySlug, findPublicCampaign } from '../store/campaigns.ts';
 import { escapeHtml, htmlPage } from './html.ts';
-import { urls } from './urls.ts';
+import { locationOf, urls } from './urls.ts';
 
 function notFoundPage(reply: FastifyReply, message: string) {
   return reply
@@ -30,7 +30,7 @@ export const campaignPageRoutes: RouteGroup = (app, ctx) => {
     turns.set(campaign.id, turn + 1);
     const link = links[turn % links.length]!;
     db.transaction(() => recordClick(db, link.id, visitFrom(request), nowDatetime(ctx.now)));
-    return reply.redirect(link.long_url, 302);
+    return reply.redirect(locationOf(link.long_url), 302);
   });
 
   app.get('/u/:username/:list', (request, reply) => {

@@ -4,6 +4,7 @@ import { parseRgb } from '../../shared/api/fields.ts';
 import type { RouteGroup } from '../routes/index.ts';
 import { findQrByAlias, type QrRow } from '../store/qr.ts';
 import { imageContent } from './qr-content.ts';
+import { IMAGE_ERROR_CORRECTION } from './qr-drawing.ts';
 
 const FORMATS = ['svg', 'png'] as const;
 const MIN_SIZE = 51;
@@ -19,6 +20,7 @@ function hexOf(colour: string, fallback: string): string {
 
 function renderOptions(qr: QrRow, width?: number) {
   return {
+    errorCorrectionLevel: IMAGE_ERROR_CORRECTION,
     color: { dark: hexOf(qr.foreground, '#000000'), light: hexOf(qr.background, '#ffffff') },
     ...(width === undefined ? {} : { width }),
   };

@@ -11,6 +11,7 @@ import { bioPageOfLink, overlay, splashPage } from '../store/redirects.ts';
 import { verifyPassword } from '../store/secrets.ts';
 import { escapeHtml, htmlPage } from './html.ts';
 import { destinationFor } from './targets.ts';
+import { locationOf } from './urls.ts';
 
 const FULL_FRAME = 'position:fixed;inset:0;width:100%;height:100%;border:0';
 
@@ -26,7 +27,8 @@ function passwordForm(reply: FastifyReply, link: LinkRow, wrong: boolean) {
     wrong ? 403 : 200,
     'Password required',
     `<h1>This link is protected</h1><p>Enter the password to continue.</p>${message}` +
-      `<form method="get" action="/${escapeHtml(encodeURIComponent(link.alias))}">` +
+      // POST: a password in the query would stay in the address bar, the history and request logs.
+      `<form method="post" action="/${escapeHtml(encodeURIComponent(link.alias))}">` +
       `<label>Password <input type="password" name="password" autofocus required></label> ` +
       `<button type="submit">Continue</button></form>`,
   );
@@ -70,7 +72,7 @@ function sendLink(ctx: SandboxContext, reply: FastifyReply, link: LinkRow, desti
       `<iframe src="${url}" title="${escapeHtml(title)}" style="${FULL_FRAME}"></iframe>`,
     );
   }
-  return reply.redirect(destination, 302);
+  return reply.redirect(locationOf(destination), 302);
 }
 
 /** The hidden link of a dynamic QR code: a vCard is handed over as a file, everything else is a redirect. */
@@ -81,7 +83,7 @@ function sendQr(ctx: SandboxContext, reply: FastifyReply, link: LinkRow) {
       .header('content-disposition', `attachment; filename="${link.alias}.vcf"`)
       .send(link.long_url);
   }
-  return reply.redirect(link.long_url, 302);
+  return reply.redirect(locationOf(link.long_url), 302);
 }
 
 function sendBio(ctx: SandboxContext, reply: FastifyReply, link: LinkRow) {
@@ -100,9 +102,20 @@ function firstString(value: unknown): string | undefined {
   return typeof first === 'string' ? first : undefined;
 }
 
-/** `GET /<alias>`: every short link of the sandbox, whatever it stands behind. */
+/**
+ * The password a visitor gave: the form's field (POST), or `?password=` in the address, which links shared
+ * before the form was a POST still carry.
+ */
+function givenPassword(request: FastifyRequest): string | undefined {
+  if (request.method === 'POST') {
+    return request.body instanceof URLSearchParams ? (request.body.get('password') ?? undefined) : undefined;
+  }
+  return firstString((request.query as Record<string, unknown>).password);
+}
+
+/** `GET /<alias>`: every short link of the sandbox, whatever it stands behind; `POST` is its password form. */
 export const shortenerRoutes: RouteGroup = (app, ctx) => {
-  app.get('/:alias', (request: FastifyRequest, reply: FastifyReply) => {
+  const serveLink = (request: FastifyRequest, reply: FastifyReply) => {
     const { alias } = request.params as { alias: string };
     // `/api` is the API's own root, never a short link.
     if (alias === 'api') throw new ApiError(404, `There is no API route ${request.method} /api.`);
@@ -124,18 +137,31 @@ export const shortenerRoutes: RouteGroup = (app, ctx) => {
       );
     }
     if (link.password_hash !== null) {
-      const password = firstString((request.query as Record<string, unknown>).password);
+      const password = givenPassword(request);
       if (password === undefined) return passwordForm(reply, link, false);
       if (!verifyPassword(password, link.password_hash)) return passwordForm(reply, link, true);
     }
 
     const visit = visitFrom(request);
-    // HEAD requests are link checkers and previews, not visits.
-    if (request.method === 'GET') {
+    // HEAD requests are link checkers and previews, not visits; a sent password form is one.
+    if (request.method !== 'HEAD') {
       ctx.db.transaction(() => recordClick(ctx.db, link.id, visit, nowDatetime(ctx.now)));
     }
     if (link.kind === 'qr') return sendQr(ctx, reply, link);
     if (link.kind === 'bio') return sendBio(ctx, reply, link);
     return sendLink(ctx, reply, link, destinationFor(link.long_url, linkTargets(link), request, visit));
+  };
+
+  app.get('/:alias', serveLink);
+  // The form's body is the only one the sandbox reads as a form; the API takes JSON alone, so the parser
+  // lives in a scope of its own. Any other body gives no password, which shows the form again.
+  app.register((scope, _options, done) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, parsed) => parsed(null, new URLSearchParams(body as string)),
+    );
+    scope.post('/:alias', serveLink);
+    done();
   });
 };

@@ -18,3 +18,19 @@ export const urls = {
   avatar: (base: string, userId: number) => `${base}/avatar/${userId}.svg`,
   loginOnce: (base: string, token: string) => `${base}/login/once/${token}`,
 };
+
+/**
+ * A URL as a `Location` header can carry it: URLs are stored as people typed them, IRIs included
+ * (`https://bücher.example/straße`), and a header must be ASCII. Printable ASCII is sent as stored; anything
+ * else goes out as the WHATWG URL serialises it (an IDN host in Punycode, the rest percent-encoded).
+ */
+export function locationOf(url: string): string {
+  if (/^[\x21-\x7e]*$/.test(url)) return url;
+  if (URL.canParse(url)) return new URL(url).href;
+  // Not a URL the parser takes (nothing stores one, but a header must never fail): encode what it cannot hold.
+  return url.replace(/[^\x21-\x7e]+/g, (run) =>
+    [...Buffer.from(run, 'utf8')]
+      .map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join(''),
+  );
+}

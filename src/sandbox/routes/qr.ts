@@ -1,8 +1,9 @@
 import { qrCreateBody, qrUpdateBody } from '../../shared/api/requests.ts';
+import { qrPayload } from '../../shared/qr/payload.ts';
 import { nowDatetime } from '../http/format.ts';
 import { paginatedBody, readPage } from '../http/pagination.ts';
 import { parseBody, parseId } from '../http/validate.ts';
-import { isDynamicQr, payloadFor } from '../public/qr-content.ts';
+import { checkDrawable, isDynamicQr, qrDataOf } from '../public/qr-content.ts';
 import { urls } from '../public/urls.ts';
 import { statisticsFor } from '../stats/statistics.ts';
 import {
@@ -54,13 +55,15 @@ export const qrRoutes: RouteGroup = (app, ctx) => {
       qrCreateBody,
       ctx.revision === 'legacy' ? withoutName(request.body) : request.body,
     );
-    const payload = payloadFor(body.type, body.data);
+    const data = qrDataOf(body.type, body.data);
+    const payload = qrPayload(body.type, data);
+    checkDrawable(body.type, payload);
     const { id, alias } = createQrCode(
       db,
       request.user.id,
       {
         type: body.type,
-        data: body.data,
+        data,
         name: body.name ?? '',
         background: body.background,
         foreground: body.foreground,
@@ -77,12 +80,15 @@ export const qrRoutes: RouteGroup = (app, ctx) => {
     const { type } = getQrCode(db, request.user.id, id);
     // A `type` in the body is dropped by the schema: a code keeps the type it was made with.
     const body = parseBody(qrUpdateBody(type), request.body);
+    const data = qrDataOf(type, body.data);
+    const payload = qrPayload(type, data);
+    checkDrawable(type, payload);
     updateQrCode(db, request.user.id, id, {
-      data: body.data,
+      data,
       background: body.background,
       foreground: body.foreground,
       logo: body.logo,
-      target: isDynamicQr(type) ? payloadFor(type, body.data) : null,
+      target: isDynamicQr(type) ? payload : null,
     });
     return { error: 0, message: 'QR code has been updated successfully.' };
   });
