@@ -63,7 +63,9 @@ describe('changing an account’s address', () => {
     await user.type(url, 'http://links.example.com');
     await user.type(dialog.getByLabelText('API key'), 'key');
     await user.click(dialog.getByRole('button', { name: 'Change address' }));
-    expect(await dialog.findByText(/must be ticked: over http:\/\/ the API key travels unencrypted/)).toBeTruthy();
+    expect(
+      await dialog.findByText(/must be ticked: over http:\/\/ the API key travels unencrypted/),
+    ).toBeTruthy();
     expect(main.sent('setAccountBaseUrl')).toEqual([]);
     await user.click(dialog.getByLabelText('Send the key unencrypted over http'));
     await user.click(dialog.getByRole('button', { name: 'Change address' }));
