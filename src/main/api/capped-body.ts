@@ -15,18 +15,20 @@ export class AnswerTooLarge extends Error {
   }
 }
 
-/** The body as text, read chunk by chunk and abandoned as soon as it passes `limit` bytes. */
-export async function readCappedText(response: Response, limit = MAX_ANSWER_BYTES): Promise<string> {
+/**
+ * The body's bytes, read chunk by chunk and abandoned as soon as they pass `limit` (a missing or false
+ * Content-Length proves nothing, but a declared one past the limit is refused before reading).
+ */
+export async function readCappedBytes(response: Response, limit: number): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {
     await response.body?.cancel().catch(() => undefined);
     throw new AnswerTooLarge(limit);
   }
-  if (!response.body) return '';
+  if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let received = 0;
-  let text = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -35,7 +37,18 @@ export async function readCappedText(response: Response, limit = MAX_ANSWER_BYTE
       await reader.cancel().catch(() => undefined);
       throw new AnswerTooLarge(limit);
     }
-    text += decoder.decode(value, { stream: true });
+    chunks.push(value);
   }
-  return text + decoder.decode();
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as text, within the same limit. */
+export async function readCappedText(response: Response, limit = MAX_ANSWER_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readCappedBytes(response, limit));
 }

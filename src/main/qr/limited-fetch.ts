@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { Fetch } from '../api/http-client.ts';
+import { AnswerTooLarge, readCappedBytes } from '../api/capped-body.ts';
 import { transportError } from '../api/transport-errors.ts';
 
 /** A file fetched from the web on the window's behalf. */
@@ -79,45 +80,15 @@ export async function fetchLimited(
       await response.body?.cancel().catch(() => undefined);
       return { status: response.status, mediaType, bytes: new Uint8Array() };
     }
-    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-    if (declared > options.maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      throw options.tooLarge();
-    }
     try {
-      return { status: response.status, mediaType, bytes: await readAtMost(response, options) };
+      return { status: response.status, mediaType, bytes: await readCappedBytes(response, options.maxBytes) };
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (error instanceof AnswerTooLarge) throw options.tooLarge();
       throw transportError(error, at.host, { timedOut, cancelled: false, write: false });
     }
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The body, refused as soon as it grows past the limit (a missing or false Content-Length proves nothing). */
-async function readAtMost(response: Response, options: LimitedFetchOptions): Promise<Uint8Array> {
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > options.maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw options.tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**
