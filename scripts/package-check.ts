@@ -19,6 +19,11 @@ import { packageApp, root } from './packaging/package-app.ts';
 export function bootProblems(report: BootReport): string[] {
   if (report.failed) return [`the packaged main failed: ${report.failed}`];
   const problems: string[] = [];
+  if (report.page?.status !== 200 || !report.page.root) {
+    problems.push(
+      `the window's page ${report.page?.url ?? ''} was not served: ${report.page?.status ?? 'no answer'}`,
+    );
+  }
   const registered = new Set(report.channels);
   const missing = CHANNELS.filter((channel) => !registered.has(channel));
   if (missing.length > 0) problems.push(`channels not registered: ${missing.join(', ')}`);
@@ -46,7 +51,7 @@ async function main(): Promise<number> {
     console.log(`app.asar: ${(archive.bytes / 1024 / 1024).toFixed(2)} MB, ${archive.entries} entries`);
     console.log(`fuses: ${fuses.length === 0 ? 'as configured' : fuses.join('; ')}`);
     console.log(
-      `packaged main: ${boot.channels?.length ?? 0} channels, sandbox links listed: ${boot.links?.ok ? boot.links.items : 'no'}, key in the Secret Service: ${boot.keyInKeychain ? 'yes' : 'no'}`,
+      `packaged main: page ${boot.page?.url} ${boot.page?.status}, ${boot.channels?.length ?? 0} channels, sandbox links listed: ${boot.links?.ok ? boot.links.items : 'no'}, key in the Secret Service: ${boot.keyInKeychain ? 'yes' : 'no'}`,
     );
     console.log(`checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (problems.length === 0) return 0;

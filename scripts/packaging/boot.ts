@@ -7,6 +7,8 @@ const root = join(import.meta.dirname, '..', '..');
 const standIn = join(root, 'test', 'support', 'electron-stand-in');
 
 export interface BootReport {
+  /** The window's page as the packaged app serves it. */
+  page?: { url: string | null; status: number | string; root?: boolean };
   channels?: string[];
   added?: { ok: boolean; kind?: string; error?: { code: string; message: string } };
   links?: { ok: boolean; items?: number; total?: number; error?: { code: string; message: string } } | null;

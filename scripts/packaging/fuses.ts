@@ -8,6 +8,7 @@ export const EXPECTED_FUSES: Partial<Record<keyof typeof FuseV1Options, boolean>
   EnableNodeCliInspectArguments: false,
   EnableEmbeddedAsarIntegrityValidation: true,
   OnlyLoadAppFromAsar: true,
+  GrantFileProtocolExtraPrivileges: false,
 };
 
 /** Each expected fuse that the packaged binary does not carry as expected, as a sentence. */

@@ -9,6 +9,7 @@ import {
   nativeImage,
   nativeTheme,
   net,
+  protocol,
   safeStorage,
   screen,
   session,
@@ -31,6 +32,7 @@ import { createRegistrar } from './ipc/registrar.ts';
 import { createQrDesignStore } from './qr/design-store.ts';
 import { appMenuTemplate } from './menu.ts';
 import { createSandboxLauncher } from './sandbox-launcher.ts';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './window/app-protocol.ts';
 import { appLocation } from './window/app-url.ts';
 import {
   CONTENT_SECURITY_POLICY,
@@ -52,11 +54,12 @@ const log = {
   warn: (message: string) => console.warn(message),
 };
 
-/** Where the window's page comes from: the built file, or the dev server under `npm start`. */
+/** Where the window's page comes from: the app's own scheme, or the dev server under `npm start`. */
 const renderer = appLocation({
-  rendererIndexPath: join(import.meta.dirname, '../renderer/index.html'),
   devServerUrl: app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL,
 });
+/** The built renderer, served under the app's scheme. */
+const rendererDir = join(import.meta.dirname, '../renderer');
 const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
 const openExternal = (url: string) => shell.openExternal(url);
 
@@ -185,6 +188,13 @@ async function start(): Promise<void> {
   const sandbox = createSandboxLauncher({ dataDir: join(dataDir, 'sandbox') });
 
   denyPermissions(session.defaultSession);
+  if (!renderer.development) {
+    protocol.handle(
+      APP_SCHEME,
+      createAppProtocolHandler({ rendererDir, policy: CONTENT_SECURITY_POLICY, log }),
+    );
+  }
+  // The dev server's pages get the policy as a header here; the app's scheme sends it with every file.
   installContentSecurityPolicy(session.defaultSession.webRequest, {
     policy: renderer.development ? DEVELOPMENT_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
     isAppUrl: renderer.isAppUrl,
@@ -285,6 +295,8 @@ async function start(): Promise<void> {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  // Before the app is ready, as Electron requires: the window's own scheme, a secure and standard one.
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
   app.enableSandbox();
   app.on('second-instance', showMainWindow);
   // Every web page the app ever creates gets the guards, not only the main window.

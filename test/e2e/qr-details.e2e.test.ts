@@ -45,6 +45,10 @@ function fact(scope: Locator, term: string): Locator {
     .locator('dd');
 }
 
+/** How wide an image is as decoded: 0 until it loaded, and for one the browser refused to load. */
+const naturalWidth = (image: Locator) =>
+  image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth);
+
 /** A top chart's figures as its table gives them: [name, clicks] rows, largest first. */
 async function chartTable(statistics: Locator, title: string): Promise<string[][]> {
   const chart = statistics.getByRole('region', { name: title, exact: true });
@@ -113,6 +117,18 @@ describe('QR code details: statistics and export, end to end', () => {
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
     await profileHeading(t.page, pro.username).waitFor();
     await openArea(t.page, 'QR codes');
+  });
+
+  it('shows the account’s avatar as main fetched it from the installation', async () => {
+    const pro = proUser(t.sandbox);
+    await t.page.getByRole('navigation').getByRole('link', { name: 'Account', exact: true }).click();
+    await profileHeading(t.page, pro.username).waitFor();
+    // The avatar comes through main from the installation, as a data address the policy allows.
+    const avatar = t.page.getByRole('img', { name: `Avatar of ${pro.username}`, exact: true });
+    await expect.poll(() => avatar.getAttribute('src'), SOON).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect.poll(() => naturalWidth(avatar)).toBeGreaterThan(0);
+    await openArea(t.page, 'QR codes');
+    expect(t.pageProblems).toEqual([]);
   });
 
   it('shows a dynamic code’s clicks, unique clicks, top charts and social counts', async () => {
@@ -287,9 +303,19 @@ describe('QR code details: statistics and export, end to end', () => {
     expect(made.body).toMatchObject({ error: 0 });
     await openArea(t.page, 'QR codes');
     const details = await openDetails('From the website');
-    await details
-      .getByRole('img', { name: 'QR code of From the website, as the installation draws it', exact: true })
-      .waitFor();
+    const image = details.getByRole('img', {
+      name: 'QR code of From the website, as the installation draws it',
+      exact: true,
+    });
+    await image.waitFor();
+    // Main fetched it: the window shows a data address, drawn under a policy that lets it load no web image.
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect.poll(() => naturalWidth(image)).toBeGreaterThan(0);
+    const thumbnail = list(t.page, 'QR codes')
+      .getByRole('row')
+      .filter({ hasText: 'From the website' })
+      .locator('img.qr-thumbnail');
+    await expect.poll(() => naturalWidth(thumbnail), SOON).toBeGreaterThan(0);
     await expect.poll(() => fact(details, 'Content').textContent(), SOON).toBe('Printed elsewhere');
     await details
       .getByText('Static codes carry their content directly, so the installation cannot count their scans.', {

@@ -91,7 +91,7 @@ describe('the built app', () => {
 
     it('opens one locked-down window on the built renderer, with the built preload', () => {
       expect(report.windowCount).toBe(1);
-      expect(report.appUrl).toBe(`file://${join(app.dir, 'renderer/index.html')}`);
+      expect(report.appUrl).toBe('app://linkdesk/index.html');
       expect(report.windowOptions).toMatchObject({
         show: false,
         webPreferences: {
@@ -109,6 +109,26 @@ describe('the built app', () => {
     it('shows the window at its first paint, not before', () => {
       expect(report.shownBeforeReady).toBe(false);
       expect(report.shownAfterReady).toBe(true);
+    });
+
+    it('serves the built renderer from its own scheme, with the policy, and nothing outside it', () => {
+      expect(report.scheme.privileged).toEqual([
+        {
+          scheme: 'app',
+          privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+        },
+      ]);
+      expect(report.scheme.registeredBeforeReady).toBe(true);
+      expect(report.scheme.page).toEqual({
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        csp: CONTENT_SECURITY_POLICY,
+        hasRoot: true,
+      });
+      expect(report.scheme.script).toEqual({ status: 200, type: 'text/javascript; charset=utf-8' });
+      expect(report.scheme.mainBundle).toBe(404);
+      expect(report.scheme.encodedClimb).toBe(404);
+      expect(report.scheme.otherHost).toBe(404);
     });
 
     it('sends the Content-Security-Policy with the app’s page and leaves other responses alone', () => {

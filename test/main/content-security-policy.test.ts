@@ -40,6 +40,8 @@ describe('Content-Security-Policy', () => {
     expect(policy['object-src'] ?? policy['default-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // Images come from main as data: or blob: addresses: the page can send nothing out through an image request.
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/'unsafe-(inline|eval|hashes)'|\*/);
   });
 

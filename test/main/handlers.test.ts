@@ -295,6 +295,32 @@ describe('account handlers', () => {
     });
   });
 
+  it('fetches the profile’s avatar for the window, from the account’s installation only', async () => {
+    const alex = await addAlex();
+    const profile = await ipc.api.getProfile({ accountId: alex.id });
+    if (!profile.ok) throw new Error(profile.error.message);
+    const avatar = await ipc.api.getAvatar({ accountId: alex.id, url: profile.value.data.avatar });
+    if (!avatar.ok) throw new Error(avatar.error.message);
+    expect(avatar.value.dataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(avatar.value.dataUrl.split(',')[1]!, 'base64').toString('utf8');
+    expect(svg).toContain('<svg');
+
+    // Anywhere else, loopback included, is refused before anything is sent.
+    for (const url of [`${htmlUrl}/avatar.png`, 'https://gravatar.example/avatar/1', 'file:///etc/passwd']) {
+      expect(await ipc.api.getAvatar({ accountId: alex.id, url }), url).toMatchObject({
+        ok: false,
+        error: {
+          code: 'forbidden',
+          message: `Only avatars on this account's installation (${current.url}) are shown.`,
+        },
+      });
+    }
+    // An avatar the installation does not have is said to be missing (the window shows the initial).
+    expect(
+      await ipc.api.getAvatar({ accountId: alex.id, url: `${current.url}/avatar/999999.svg` }),
+    ).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
   it('adds the built-in sandbox account, started on demand', async () => {
     const reply = await ipc.api.addSandboxAccount({});
     expect(reply).toMatchObject({

@@ -1,27 +1,16 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fetch } from '../../src/main/api/http-client.ts';
 import { fetchLogo } from '../../src/main/qr/logo-fetch.ts';
 import { isPrivateAddress, NOT_FETCHED } from '../../src/main/qr/public-address.ts';
 import { fetchQrImage } from '../../src/main/qr/qr-image-fetch.ts';
 import { failure } from '../support/failure.ts';
+import { tableFetch } from '../support/table-fetch.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 /** Public names resolve to a public address here, whatever the machine's resolver knows. */
 const publicResolve = async () => ['93.184.216.34'];
 
-/** A fetch that answers from a table, recording every address asked. */
-function tableFetch(table: Record<string, () => Response>) {
-  const asked: string[] = [];
-  const fetch: Fetch = async (input) => {
-    asked.push(input);
-    const answer = table[input];
-    if (!answer) throw new TypeError('fetch failed');
-    return answer();
-  };
-  return { fetch, asked };
-}
 const redirect = (to: string) => () => new Response(null, { status: 302, headers: { location: to } });
 
 describe('what main fetches for the window: logos and QR images', () => {

@@ -73,20 +73,22 @@ describe('window options', () => {
 });
 
 describe('app location', () => {
-  it('in the built app, trusts the renderer index file and nothing else', () => {
-    const location = appLocation({
-      rendererIndexPath: '/opt/Linkdesk/resources/app.asar/out/renderer/index.html',
-    });
+  it('in the built app, trusts the page of the app scheme and nothing else', () => {
+    const location = appLocation({});
     expect(location.development).toBe(false);
-    expect(location.entryUrl).toBe('file:///opt/Linkdesk/resources/app.asar/out/renderer/index.html');
+    expect(location.entryUrl).toBe('app://linkdesk/index.html');
     expect(location.isAppUrl(location.entryUrl)).toBe(true);
+    expect(location.isAppUrl('app://linkdesk/')).toBe(true);
     expect(location.isAppUrl(`${location.entryUrl}#/account`)).toBe(true);
     expect(location.isAppUrl(`${location.entryUrl}?x=1`)).toBe(true);
     for (const other of [
-      'file:///opt/Linkdesk/resources/app.asar/out/renderer/other.html',
+      'app://linkdesk/other.html',
+      'app://linkdesk/assets/index.js',
+      'app://other/index.html',
+      'app://linkdesk.evil.example/index.html',
+      'file:///opt/Linkdesk/resources/app.asar/out/renderer/index.html',
       'file:///etc/passwd',
-      'file://remote-host/opt/Linkdesk/resources/app.asar/out/renderer/index.html',
-      'https://example.com/out/renderer/index.html',
+      'https://linkdesk/index.html',
       'about:blank',
       'not a url',
       '',
@@ -97,7 +99,6 @@ describe('app location', () => {
 
   it('under npm start, trusts the dev server page only', () => {
     const location = appLocation({
-      rendererIndexPath: '/ignored/index.html',
       devServerUrl: 'http://localhost:5173',
     });
     expect(location.development).toBe(true);
@@ -109,7 +110,7 @@ describe('app location', () => {
       'http://127.0.0.1:5173/',
       'https://localhost:5173/',
       'http://localhost:5173/src/other.html',
-      'file:///ignored/index.html',
+      'app://linkdesk/index.html',
     ]) {
       expect(location.isAppUrl(other), other).toBe(false);
     }

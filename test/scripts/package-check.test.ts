@@ -41,7 +41,15 @@ describe('the packaging check', () => {
       expect.stringMatching(/^the sandbox's links were not listed: /),
       'the sandbox account’s key is not in the Secret Service',
     ]);
-  }, 60_000);
+
+    // The window's page is gone from the package: the app scheme has nothing to serve.
+    const pageless = join(scratch, 'pageless');
+    cpSync(app, pageless, { recursive: true });
+    rmSync(join(pageless, 'out', 'renderer', 'index.html'));
+    expect(bootProblems(await bootPackagedMain(pageless, join(scratch, 'pageless-run')))).toEqual([
+      "the window's page app://linkdesk/index.html was not served: 404",
+    ]);
+  }, 90_000);
 
   it('lists a file outside the built app and a module that is not a production dependency', async () => {
     expect(checkArchive(packaged.asar, allowed).problems).toEqual([]);
@@ -64,5 +72,11 @@ describe('the packaging check', () => {
     copyFileSync(packaged.binary, binary);
     await flipFuses(binary, { version: FuseVersion.V1, [FuseV1Options.RunAsNode]: true });
     expect(await fuseProblems(binary)).toEqual(['fuse RunAsNode is on']);
+    await flipFuses(binary, {
+      version: FuseVersion.V1,
+      [FuseV1Options.RunAsNode]: false,
+      [FuseV1Options.GrantFileProtocolExtraPrivileges]: true,
+    });
+    expect(await fuseProblems(binary)).toEqual(['fuse GrantFileProtocolExtraPrivileges is on']);
   });
 });

@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { AccountsState, Profile } from '../../shared/ipc/models.ts';
 import type { AccountRecord, AccountsFile } from '../accounts/account-record.ts';
+import { fetchAvatar } from '../accounts/avatar-fetch.ts';
 import { normaliseBaseUrl, toView } from '../accounts/views.ts';
 import { getProfile, updateProfile } from '../api/account.ts';
 import { probeKeyReach, refusalReason, type KeyReach } from '../api/key-reach.ts';
@@ -239,6 +240,10 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
     }
     return answer;
   });
+
+  registrar.handle('account:avatar', async ({ accountId, url }) =>
+    fetchAvatar(deps.fetch, url, await ctx.installationUrl(accountId)),
+  );
 
   registrar.handle('account:update', async (request) => {
     const { email, password } = request as { email?: string; password?: string };

@@ -41,11 +41,16 @@ export function createHandlerContext(deps: HandlerDeps) {
     return record;
   }
 
+  /** Where the account's installation answers: the built-in sandbox's address changes between launches. */
+  async function baseUrlOf(record: AccountRecord): Promise<string> {
+    return record.kind === 'sandbox' ? (await deps.sandbox.ensure()).url : record.baseUrl;
+  }
+
   async function connectionFor(
     record: AccountRecord,
     overrides: Partial<Connection> = {},
   ): Promise<Connection> {
-    const baseUrl = record.kind === 'sandbox' ? (await deps.sandbox.ensure()).url : record.baseUrl;
+    const baseUrl = await baseUrlOf(record);
     const apiKey = overrides.apiKey ?? (await credentials.get(record.id));
     if (!apiKey) {
       throw new AppError(
@@ -71,6 +76,8 @@ export function createHandlerContext(deps: HandlerDeps) {
 
   return {
     find,
+    /** The address of an account's installation, without reading its key. */
+    installationUrl: async (accountId: string) => baseUrlOf(find(await records.load(), accountId)),
     connectionFor,
     targetOf,
     update,

@@ -26,12 +26,6 @@ export function registerQrAndLinkHandlers(
   deps: HandlerDeps,
   ctx: HandlerContext,
 ): void {
-  /** Where the account's installation answers: the built-in sandbox's address changes between launches. */
-  async function installationUrl(accountId: string): Promise<string> {
-    const record = ctx.find(await deps.records.load(), accountId);
-    return record.kind === 'sandbox' ? (await deps.sandbox.ensure()).url : record.baseUrl;
-  }
-
   registrar.handle('qr:list', (request) => readListing(deps, ctx, 'qr:list', request, qrCollection));
   registrar.handle('qr:get', (request) => ctx.read('qr:get', request, (call) => getQrCode(call, request.id)));
   // A design is kept only once the installation has accepted the code, and the store logs and swallows its
@@ -72,10 +66,10 @@ export function registerQrAndLinkHandlers(
     return deps.designs.get(accountId, id);
   });
   registrar.handle('qr:logo', async ({ accountId, url }) =>
-    fetchLogo(deps.fetch, url, await installationUrl(accountId)),
+    fetchLogo(deps.fetch, url, await ctx.installationUrl(accountId)),
   );
   registrar.handle('qr:image', async ({ accountId, link }) =>
-    fetchQrImage(deps.fetch, link, await installationUrl(accountId)),
+    fetchQrImage(deps.fetch, link, await ctx.installationUrl(accountId)),
   );
 
   registrar.handle('links:list', (request) => {
@@ -95,7 +89,7 @@ export function registerQrAndLinkHandlers(
   registrar.handle('links:update', async (request) => {
     const { routing, fields } = split(request);
     const { id, remove, ...changes } = fields;
-    const installationOrigin = await installationUrl(routing.accountId);
+    const installationOrigin = await ctx.installationUrl(routing.accountId);
     return ctx.write(routing, (call, record) =>
       updateLinkKeepingTheRest(call, id, {
         changes,

@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { APP_ENTRY_URL } from './app-protocol.ts';
 
 /** Where the renderer is loaded from, and the test the registrar and the navigation guards use to trust a URL. */
 export interface AppLocation {
@@ -15,14 +15,12 @@ function parse(url: string): URL | null {
 }
 
 /**
- * The built app loads `out/renderer/index.html` from disk; `npm start` loads the electron-vite dev server, whose
- * address electron-vite passes in `ELECTRON_RENDERER_URL`. Only that one page counts as the app: another file
- * next to it, another path on the dev server or another port does not.
+ * The built app loads `app://linkdesk/index.html`, which main serves from `out/renderer` (see `app-protocol.ts`);
+ * `npm start` loads the electron-vite dev server, whose address electron-vite passes in `ELECTRON_RENDERER_URL`.
+ * Only that one page counts as the app: another file next to it, another path on the dev server or another
+ * port does not.
  */
-export function appLocation(options: {
-  rendererIndexPath: string;
-  devServerUrl?: string | undefined;
-}): AppLocation {
+export function appLocation(options: { devServerUrl?: string | undefined }): AppLocation {
   const devServer = options.devServerUrl ? parse(options.devServerUrl) : null;
   if (devServer) {
     const entry = new URL('/', devServer);
@@ -39,7 +37,7 @@ export function appLocation(options: {
       },
     };
   }
-  const entry = pathToFileURL(options.rendererIndexPath);
+  const entry = new URL(APP_ENTRY_URL);
   return {
     entryUrl: entry.href,
     development: false,
@@ -47,9 +45,9 @@ export function appLocation(options: {
       const candidate = parse(url);
       return (
         candidate !== null &&
-        candidate.protocol === 'file:' &&
+        candidate.protocol === entry.protocol &&
         candidate.host === entry.host &&
-        candidate.pathname === entry.pathname
+        (candidate.pathname === '/' || candidate.pathname === entry.pathname)
       );
     },
   };

@@ -4,15 +4,16 @@
  * header for the app's pages, so a page is covered whichever way it is loaded.
  *
  * No inline scripts, no eval, no plugins, nothing fetched from elsewhere: the renderer talks to the world only
- * through `window.api`. Images may come from any web address because avatars and QR images live on the
- * installation the account belongs to. `'wasm-unsafe-eval'` lets the page compile WebAssembly, which the QR
+ * through `window.api`. That holds for images too: avatars and the installation's QR images are fetched by main
+ * (from the account's own installation only) and shown as `data:` addresses, so a script that got into the page
+ * could not send anything out through an image request. `'wasm-unsafe-eval'` lets the page compile WebAssembly, which the QR
  * preview's decoder is (compiled from bytes inside the app's own bundle); it allows no JavaScript eval.
  */
 const directives = {
   'default-src': ["'none'"],
   'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:', 'https:', 'http:'],
+  'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'base-uri': ["'none'"],
@@ -75,7 +76,7 @@ export interface HeadersReceivedHook {
   ): void;
 }
 
-/** Sends the policy as a header with every page of the app; other responses (avatars, QR images) pass as they are. */
+/** Sends the policy as a header with the dev server's page of the app; other responses pass as they are. */
 export function installContentSecurityPolicy(
   webRequest: HeadersReceivedHook,
   options: { policy: string; isAppUrl: (url: string) => boolean },

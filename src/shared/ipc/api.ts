@@ -17,6 +17,7 @@ export const API_METHODS = {
   removeAccount: 'accounts:remove',
   probeAccount: 'accounts:probe',
   getProfile: 'account:get',
+  getAvatar: 'account:avatar',
   updateProfile: 'account:update',
   listDomains: 'domains:list',
   addDomain: 'domains:add',

@@ -176,6 +176,11 @@ export const contract = {
   'accounts:remove': { request: z.object({ id: accountId }), result: {} as AccountsState },
   'accounts:probe': { request: z.object({ id: accountId }), result: {} as AccountView },
   'account:get': { request: onAccount, result: {} as Cached<Profile> },
+  /** The profile's avatar as a `data:` address: the window loads no image from the web itself. */
+  'account:avatar': {
+    request: onAccount.extend({ url: z.string().min(1).max(2048) }),
+    result: {} as { dataUrl: string },
+  },
   'account:update': {
     request: z.object({ accountId }).and(accountUpdateBody),
     result: {} as { message: string },

@@ -59,6 +59,33 @@ const headers = (url: string) => {
   return answer;
 };
 
+/** What the app's scheme answers a request for `url`, as the window would ask it. */
+async function served(url: string) {
+  const handler = recorded.protocolHandlers.get(new URL(url).protocol.slice(0, -1));
+  if (!handler) return { status: 'no handler' };
+  const response = await handler(new Request(url));
+  const body = await response.text();
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    csp: response.headers.get('content-security-policy'),
+    body: body.slice(0, 100_000),
+  };
+}
+const page = await served(appUrl);
+const firstScript = /<script[^>]+src="([^"]+)"/.exec(page.body ?? '')?.[1] ?? 'no script';
+const { body: _pageBody, ...pageServed } = page;
+const script = await served(new URL(firstScript, appUrl).href);
+const scheme = {
+  privileged: recorded.privilegedSchemes,
+  registeredBeforeReady: recorded.schemesRegisteredBeforeReady,
+  page: { ...pageServed, hasRoot: (page.body ?? '').includes('id="root"') },
+  script: { status: script.status, type: script.type },
+  mainBundle: (await served(new URL('../main/index.js', appUrl).href)).status,
+  encodedClimb: (await served(new URL('assets/..%2f..%2fmain%2findex.js', appUrl).href)).status,
+  otherHost: (await served('app://elsewhere/index.html')).status,
+};
+
 const permission = (name: string) => {
   let granted: unknown = 'no answer';
   recorded.permissionRequestHandler?.(window.webContents, name, (answer: boolean) => (granted = answer));
@@ -122,6 +149,7 @@ const report = {
   windowOptions: window.options,
   appUrl,
   channels: [...recorded.handlers.keys()],
+  scheme,
   cspOnAppPage: headers(appUrl),
   cspOnOtherResponse: headers('https://installation.example/avatar.png'),
   permissions: Object.fromEntries(

@@ -35,12 +35,18 @@ try {
       request,
     ) as Promise<Result>;
 
+  // The window's page, as the app's scheme serves it from inside the package.
+  const handler = recorded.protocolHandlers.get('app');
+  const page = handler ? await handler(new Request(window.loadedUrl!)) : null;
   const added = await send('accounts:addSandbox', {});
   const links = added.ok ? await send('links:list', { accountId: added.value.id, page: 1, limit: 15 }) : null;
   const keytar = createRequire(join(app, 'package.json'))('keytar') as {
     getPassword: (service: string, account: string) => Promise<string | null>;
   };
   report = {
+    page: page
+      ? { url: window.loadedUrl, status: page.status, root: (await page.text()).includes('id="root"') }
+      : { url: window.loadedUrl, status: 'no handler for the app scheme' },
     channels: [...recorded.handlers.keys()],
     added: added.ok ? { ok: true, kind: added.value.kind } : added,
     links: links?.ok

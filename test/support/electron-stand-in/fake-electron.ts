@@ -46,6 +46,10 @@ export const recorded = {
   openedExternally: [] as string[],
   clipboardWrites: [] as ClipboardItem[][],
   windows: [] as BrowserWindow[],
+  privilegedSchemes: [] as unknown[],
+  /** Whether the schemes were registered before the app was ready, as Electron requires. */
+  schemesRegisteredBeforeReady: null as boolean | null,
+  protocolHandlers: new Map<string, (request: Request) => Promise<Response>>(),
 };
 
 class FakeApp extends Emitter {
@@ -61,8 +65,10 @@ class FakeApp extends Emitter {
     recorded.sandboxEnabled = true;
   }
 
+  ready = false;
+
   whenReady(): Promise<void> {
-    return Promise.resolve();
+    return Promise.resolve().then(() => void (this.ready = true));
   }
 
   getPath(name: string): string {
@@ -201,6 +207,17 @@ export const session = {
   },
 };
 
+export const protocol = {
+  registerSchemesAsPrivileged(schemes: unknown[]): void {
+    recorded.privilegedSchemes.push(...schemes);
+    recorded.schemesRegisteredBeforeReady = !app.ready;
+  },
+  handle(scheme: string, handler: (request: Request) => Promise<Response>): void {
+    if (recorded.protocolHandlers.has(scheme)) throw new Error(`The scheme ${scheme} is already handled.`);
+    recorded.protocolHandlers.set(scheme, handler);
+  },
+};
+
 export const Menu = {
   buildFromTemplate: (template: unknown) => ({ template }),
   setApplicationMenu(menu: unknown): void {
@@ -277,6 +294,7 @@ export default {
   Menu,
   nativeTheme,
   net,
+  protocol,
   safeStorage,
   screen,
   shell,

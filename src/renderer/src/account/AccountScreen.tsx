@@ -32,7 +32,7 @@ export function AccountScreen() {
   return (
     <div className="screen" aria-busy={status === 'loading'}>
       <div className="profile-header">
-        <Avatar src={shown?.avatar} username={account.username} />
+        <Avatar accountId={account.id} src={shown?.avatar} username={account.username} />
         <div>
           <h1>{account.username}</h1>
           <p className="profile-subtitle">

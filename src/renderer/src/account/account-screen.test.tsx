@@ -17,7 +17,7 @@ function mainWithAlex() {
 
 describe('the account screen', () => {
   it('shows the profile with dates for people', async () => {
-    const { main } = mainWithAlex();
+    const { main, work } = mainWithAlex();
     renderWithMain(<App />, main);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'alex' })).toBeTruthy();
@@ -29,9 +29,13 @@ describe('the account screen', () => {
       new Date('2024-03-05T10:20:30Z'),
     );
     expect(details.getByText(registered)).toBeTruthy();
-    expect((screen.getByRole('img', { name: 'Avatar of alex' }) as HTMLImageElement).src).toBe(
-      'https://links.example.com/avatars/alex.png',
+    // Main fetches the avatar; the window shows what it got as a data address.
+    expect(((await screen.findByRole('img', { name: 'Avatar of alex' })) as HTMLImageElement).src).toBe(
+      `data:image/png;base64,${btoa('https://links.example.com/avatars/alex.png')}`,
     );
+    expect(main.sent('getAvatar')).toEqual([
+      { accountId: work.id, url: 'https://links.example.com/avatars/alex.png', priority: 'background' },
+    ]);
   });
 
   it('shows a failed load with Retry, and the profile after it', async () => {

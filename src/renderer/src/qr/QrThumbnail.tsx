@@ -1,22 +1,22 @@
-import { useState } from 'react';
+import { activeAccount } from '../accounts/accounts-slice.ts';
+import { useApi } from '../components/data-list/use-api.ts';
+import { useFetchedImage } from '../components/images/use-fetched-image.ts';
+import { useAppState } from '../store/StoreContext.tsx';
+import { loadQrImage, qrImageKey } from './installation-qr-image.ts';
 
 /**
- * A small picture of the code from the installation, to tell codes apart at a glance. Decorative (the name
- * says which code it is), loaded only when its row scrolls into view, and gone when it cannot be loaded
- * (offline) rather than a broken-image icon.
+ * A small picture of the code from the installation (fetched by main), to tell codes apart at a glance.
+ * Decorative (the name says which code it is), fetched only when its row is drawn (the list draws the rows in
+ * view), and an empty square when it cannot be fetched (offline) rather than a broken-image icon.
  */
 export function QrThumbnail({ link }: { link: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (failed === link) return null;
-  return (
-    <img
-      className="qr-thumbnail"
-      src={link}
-      loading="lazy"
-      alt=""
-      width={32}
-      height={32}
-      onError={() => setFailed(link)}
-    />
+  const api = useApi();
+  const accountId = useAppState(activeAccount)?.id ?? null;
+  const image = useFetchedImage(accountId ? qrImageKey(accountId, link) : null, () =>
+    loadQrImage(api, accountId!, link),
   );
+  if (image.status === 'done' && image.src) {
+    return <img className="qr-thumbnail" src={image.src} alt="" width={32} height={32} />;
+  }
+  return <span className="qr-thumbnail" aria-hidden="true" />;
 }

@@ -5,7 +5,8 @@ import type { QrCode } from '../../../shared/ipc/resources.ts';
 import type { QrDesign } from '../../../shared/qr/design.ts';
 import { giveListsAHeight } from '../components/data-list/testing-layout.ts';
 import { ToastHost } from '../components/toasts/ToastHost.tsx';
-import { FakeMain } from '../testing/fake-main.ts';
+import { svgDataUrl } from '../components/images/fetched-images.ts';
+import { FakeMain, fakeQrSvg } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
 import type { QrFormDialogProps } from './form/QrFormDialog.tsx';
@@ -122,7 +123,12 @@ describe('the QR codes screen', () => {
     expect(headers).toEqual(['', 'Name', 'Code', 'Scans', 'Created', 'Actions']);
     const spring = rowOf(grid, 'Spring menu');
     expect(within(spring).getByText('120')).toBeTruthy();
-    expect(spring.querySelector('img')?.getAttribute('src')).toBe('https://links.example.com/qr/code-1');
+    // Fetched by main as the installation's SVG: the window loads no image from the web.
+    await waitFor(() =>
+      expect(spring.querySelector('img')?.getAttribute('src')).toBe(
+        svgDataUrl(fakeQrSvg('https://links.example.com/qr/code-1')),
+      ),
+    );
     expect(spring.querySelector('img')?.getAttribute('alt')).toBe('');
     const untitled = rowOf(grid, 'Untitled');
     expect(within(untitled).getByText('Untitled').className).toBe('muted');

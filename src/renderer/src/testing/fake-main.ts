@@ -160,6 +160,15 @@ export class FakeMain {
         const stale = this.staleProfiles.get(request.accountId) ?? null;
         return { ok: true, value: { data: { ...profile }, stale } };
       }),
+    // Stands for the image main fetched: the address it was asked for, as a data address.
+    getAvatar: (request) =>
+      this.respond('getAvatar', request, () => ({
+        ok: true,
+        value: { dataUrl: `data:image/png;base64,${btoa(request.url)}` },
+      })),
+    // Stands for the installation's SVG of a code: it names the address it was asked for.
+    getQrImage: (request) =>
+      this.respond('getQrImage', request, () => ({ ok: true, value: { svg: fakeQrSvg(request.link) } })),
     updateProfile: (request) =>
       this.respond('updateProfile', request, () => {
         const profile = this.profiles.get(request.accountId);
@@ -209,3 +218,7 @@ export class FakeMain {
     return `00000000-0000-4000-8000-${String(this.nextId++).padStart(12, '0')}`;
   }
 }
+
+/** What the fake main answers for the installation's image of the code at `link`. */
+export const fakeQrSvg = (link: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg"><desc>${link}</desc></svg>`;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { Api } from '../../../../shared/ipc/api.ts';
 import type { QrDesign } from '../../../../shared/qr/design.ts';
 import { BLACK, rgbFromText, WHITE } from '../../../../shared/qr/colours.ts';
 import { QrPreview } from '../preview/QrPreview.tsx';
@@ -9,6 +10,8 @@ import type { DesignLogo } from './use-design-logo.ts';
 import type { QrDesignState } from './use-qr-design.ts';
 
 interface QrCodeViewProps {
+  api: Api;
+  accountId: string;
   /** The code's image URL at the installation (`{base}/qr/<alias>`); null until it is known. */
   link: string | null;
   design: QrDesignState;
@@ -23,7 +26,7 @@ interface QrCodeViewProps {
  * The code itself. Drawn locally from the design saved on this computer when there is one (so a logo from a
  * file shows, and it works offline); otherwise the installation's own image, since only it knows the content.
  */
-export function QrCodeView({ link, design, logo, shortLink, label }: QrCodeViewProps) {
+export function QrCodeView({ api, accountId, link, design, logo, shortLink, label }: QrCodeViewProps) {
   const headingId = useId();
   const saved = design.status === 'ready' ? design.design : null;
   return (
@@ -39,7 +42,12 @@ export function QrCodeView({ link, design, logo, shortLink, label }: QrCodeViewP
         <DesignedCode design={saved} link={link} logo={logo} label={label} />
       ) : design.status !== 'loading' && link ? (
         <>
-          <InstallationImage link={link} label={`QR code of ${label}, as the installation draws it`} />
+          <InstallationImage
+            api={api}
+            accountId={accountId}
+            link={link}
+            label={`QR code of ${label}, as the installation draws it`}
+          />
           {design.status === 'ready' ? (
             <p className="qr-code-note">
               Linkdesk did not make this code on this computer, so this is the installation’s own image of it.

@@ -61,7 +61,15 @@ export function QrDetailsDialog({ api, accountId, id, known, link, onClose }: Qr
       <div className="qr-details" aria-busy={state.status === 'loading'}>
         <CachedReadNotices read={read} errorTitle="The QR code could not be loaded." subject="this QR code" />
         <div className="qr-details-top">
-          <QrCodeView link={imageLink} design={design} logo={logo} shortLink={shortLink} label={label} />
+          <QrCodeView
+            api={api}
+            accountId={accountId}
+            link={imageLink}
+            design={design}
+            logo={logo}
+            shortLink={shortLink}
+            label={label}
+          />
           <div className="qr-details-facts">
             {qr ? (
               <dl className="facts">

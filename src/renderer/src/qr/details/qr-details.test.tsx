@@ -167,7 +167,10 @@ describe('a QR code’s details', () => {
     const image = await within(dialog).findByRole('img', {
       name: 'QR code of Spring menu, as the installation draws it',
     });
-    expect(image.getAttribute('src')).toBe(LINK);
+    // Fetched by main: the window loads no image from the web.
+    expect(image.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`,
+    );
     expect(
       within(dialog).getByText(
         'Linkdesk did not make this code on this computer, so this is the installation’s own image of it.',
@@ -197,13 +200,27 @@ describe('a QR code’s details', () => {
   });
 
   it('shows what the installation answers when its image cannot be read (offline)', async () => {
-    const { main } = setup(details(statistics), null);
+    const { main, user } = setup(details(statistics), null);
     main.failNext('getQrImage', { code: 'network', message: 'The installation could not be reached.' });
     const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
     await waitFor(() => expect(main.sent('getQrImage')).toHaveLength(1));
     expect(await within(dialog).findByText('Unique clicks')).toBeTruthy();
     expect(within(dialog).queryByText('Short link in the code')).toBeNull();
     expect(decode).not.toHaveBeenCalled();
+    // The picture says it could not be loaded, and loads on request once the installation answers.
+    expect(
+      await within(dialog).findByText(
+        'The installation’s image of this code could not be loaded. Check the connection and try again.',
+      ),
+    ).toBeTruthy();
+    main.answer('getQrImage', { svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'QR code of Spring menu, as the installation draws it',
+      }),
+    ).toBeTruthy();
+    expect(main.sent('getQrImage')).toHaveLength(2);
   });
 
   it('draws the design’s local logo, and the URL logo main fetches', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Api } from '../../../../shared/ipc/api.ts';
-import { call } from '../../store/call.ts';
+import { svgOfDataUrl } from '../../components/images/fetched-images.ts';
 import { svgRaster } from '../export/canvas.ts';
+import { keptQrImage } from '../installation-qr-image.ts';
 import { decodeQr } from '../preview/decoder.ts';
 
 /** Enough pixels per module for the largest code (version 40) to read reliably. */
@@ -24,10 +25,12 @@ export function useImageContent(api: Api, accountId: string, link: string | null
     if (!link) return;
     let live = true;
     const readImage = async (): Promise<string | null> => {
-      const image = await call(() => api.getQrImage({ accountId, link, priority: 'background' }));
-      if (!image.ok) return null;
+      // The same fetch as the picture the details show.
+      const src = await keptQrImage(api, accountId, link);
+      const svg = src === null ? null : svgOfDataUrl(src);
+      if (svg === null) return null;
       try {
-        return await decodeQr(await svgRaster(image.value.svg, READ_PIXELS));
+        return await decodeQr(await svgRaster(svg, READ_PIXELS));
       } catch {
         return null;
       }

@@ -1,6 +1,6 @@
 /**
  * Base64 ↔ bytes without `fetch` or Node's Buffer: the window reads its inlined wasm and logos this way, and
- * the built app loads from file://, where fetch cannot read a data URL's neighbours.
+ * its policy lets it fetch nothing but its own files (`connect-src 'self'`), data URLs included.
  */
 
 export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {

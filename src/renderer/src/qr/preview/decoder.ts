@@ -4,8 +4,8 @@ import { base64ToBytes } from './base64.ts';
 
 /*
  * The preview's scan check: zxing-cpp (compiled to wasm) reads each drawn code back. The wasm is inlined in the
- * bundle as a data URL: the built app loads from file://, where the package's default (fetching the file from a
- * CDN, or beside the script) cannot work, and the window must never need the network to check a code.
+ * bundle as a data URL: the package's default (fetching the file from a CDN, or beside the script) would need
+ * the policy to allow fetches, and the window must never need the network to check a code.
  * `?url&inline` rather than `?inline`: Vite knows no `.wasm` asset type, and `url` makes it treat the file as one.
  * Both are imported on first use, so they form a chunk of their own that a window which never draws a code
  * neither parses nor keeps in memory.
