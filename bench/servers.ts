@@ -39,15 +39,19 @@ export async function startServer<T>(script: string, args: string[] = []): Promi
 const SANDBOX_CLI = new URL('../src/sandbox/cli.ts', import.meta.url).pathname;
 
 /**
- * The sandbox CLI on a free port with its database in `dataDir`. The rate limit is off, or the load would
- * measure refusals; so is the request log, whose cost per request would end up in the figures.
+ * The sandbox CLI on a free port with its database in `dataDir`. The rate limit is off unless asked for, or
+ * the load would measure refusals; so is the request log, whose cost per request would end up in the figures.
  */
-export function startSandbox(seed: 'demo' | 'empty', dataDir: string): Promise<ServerProcess<SandboxInfo>> {
+export function startSandbox(
+  seed: 'demo' | 'empty',
+  dataDir: string,
+  rateLimit = 0,
+): Promise<ServerProcess<SandboxInfo>> {
   return startServer<SandboxInfo>(SANDBOX_CLI, [
     '--port',
     '0',
     '--rate-limit',
-    '0',
+    String(rateLimit),
     '--seed',
     seed,
     '--data',

@@ -40,6 +40,7 @@ import {
   installContentSecurityPolicy,
 } from './window/content-security-policy.ts';
 import { denyPermissions, guardNavigation } from './window/navigation.ts';
+import { guardUnload } from './window/unload-guard.ts';
 import { placeWindow } from './window/window-placement.ts';
 import { backgroundColour, windowOptions } from './window/window-options.ts';
 import { createWindowStateStore, type WindowStateStore } from './window/window-state.ts';
@@ -152,6 +153,8 @@ async function createMainWindow(state: WindowStateStore): Promise<void> {
     }),
   );
   mainWindow = window;
+  // A form with unsaved changes holds the page; Electron would then keep the window without a word.
+  guardUnload(window.webContents, (question) => dialog.showMessageBoxSync(window, question));
   window.once('ready-to-show', () => {
     if (placement.maximized) window.maximize();
     window.show();

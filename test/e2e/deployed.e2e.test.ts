@@ -4,7 +4,7 @@ import { ApiClient } from '../support/sandbox.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { useE2eApp } from './support/e2e-app.ts';
-import { accountItem, accountSwitcher, dialog, goTo, submitAddAccount } from './support/screens.ts';
+import { accountItem, chooseAccount, dialog, goTo, submitAddAccount } from './support/screens.ts';
 
 const build = useAppBuild();
 const LONG_TEST = 60_000;
@@ -110,9 +110,9 @@ describe('a deployed installation, end to end', () => {
         'Left out by this key’s scope: Account, Pixels, Splash pages, CTA overlays',
       );
       // An area the person was on when switching to the scoped account says why it is not there.
-      await accountSwitcher(t.page).selectOption({ label: 'Deployed' });
+      await chooseAccount(t.page, 'Deployed');
       await nav(t.page).getByRole('link', { name: 'Pixels', exact: true }).click();
-      await accountSwitcher(t.page).selectOption({ label: 'Scoped' });
+      await chooseAccount(t.page, 'Scoped');
       await t.page
         .getByText('Pixels is not available for Scoped: this API key’s scope leaves it out.', { exact: true })
         .waitFor();

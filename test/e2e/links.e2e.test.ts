@@ -20,7 +20,9 @@ const SEARCHED = { timeout: 10_000 };
 
 const linksGrid = (page: Page) => page.getByRole('grid', { name: 'Links', exact: true });
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
-const status = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+/** A toast saying `text`, among any others in view. */
+const toastSaying = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
 
 async function search(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search links', { exact: true }).fill(text);
@@ -117,7 +119,7 @@ describe('links, end to end', () => {
       await field(form, 'Alias').fill('e2e-created');
       await form.getByRole('button', { name: 'Create link', exact: true }).click();
       await form.waitFor({ state: 'detached' });
-      await status(t.page, /^Created .*\/e2e-created$/).waitFor();
+      await toastSaying(t.page, /^Created .*\/e2e-created$/).waitFor();
       expect(await onServer('e2e-created')).toMatchObject({ title: 'Created end to end' });
     },
     LONG_TEST,
@@ -133,7 +135,7 @@ describe('links, end to end', () => {
     await field(form, 'Meta title').fill('Edited end to end');
     await form.getByRole('button', { name: 'Save link', exact: true }).click();
     await form.waitFor({ state: 'detached' });
-    await status(t.page, /^Saved /).waitFor();
+    await toastSaying(t.page, /^Saved /).waitFor();
     const update = t.exchanges.filter((exchange) => exchange.channel === 'links:update').at(-1);
     expect(update?.request).toEqual({
       accountId: expect.any(String),

@@ -57,6 +57,11 @@ describe('domains and pixels when the installation goes away mid-session, end to
       );
       await expectAccessible(t.page, 'the add-domain dialog after a refused write');
       await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+      // Something was typed: closing asks first.
+      await t.page
+        .getByRole('dialog', { name: 'Discard your changes to the domain?', exact: true })
+        .getByRole('button', { name: 'Discard', exact: true })
+        .click();
 
       // The pixels, too, show what was last seen.
       await openArea(t.page, 'Pixels');

@@ -202,6 +202,10 @@ describe('QR codes: create, edit and delete, end to end', () => {
     expect(await field(form, 'Web address').inputValue()).toBe('not a link');
     await expectAccessible(t.page, 'the new-QR-code dialog with field errors');
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // Something was typed: closing asks first.
+    await dialogNamed(t.page, 'Discard your changes to the QR code?')
+      .getByRole('button', { name: 'Discard', exact: true })
+      .click();
     await form.waitFor({ state: 'detached' });
   });
 
@@ -261,7 +265,7 @@ describe('QR codes: create, edit and delete, end to end', () => {
     expect(behind.headers.get('location')).toBe('https://shop.example.com/summer');
   });
 
-  it('edits a code made elsewhere from scratch, and keeps what was typed when it is refused', async () => {
+  it('edits a code made elsewhere from what its image holds, and keeps what was typed when it is refused', async () => {
     const made = await installation().post('/api/qr/add', {
       type: 'text',
       data: 'Printed elsewhere',
@@ -271,7 +275,9 @@ describe('QR codes: create, edit and delete, end to end', () => {
     await openArea(t.page, 'QR codes');
     await list(t.page, 'QR codes').getByRole('button', { name: 'Edit Made elsewhere', exact: true }).click();
     const form = dialogNamed(t.page, 'Edit Made elsewhere');
-    await form.getByText(/^The installation does not tell Linkdesk what this code contains\./).waitFor();
+    // The installation does not say what the code holds; its image does.
+    await form.getByText(/^Linkdesk filled this in from the code’s image/).waitFor();
+    expect(await field(form, 'Text content').inputValue()).toBe('Printed elsewhere');
     expect(await field(form, 'Foreground colour').inputValue()).toBe('rgb(0,0,0)');
 
     await chooseType(form, 'text');
@@ -289,6 +295,9 @@ describe('QR codes: create, edit and delete, end to end', () => {
     expect(await field(form, 'Foreground colour').inputValue()).toBe('rgb(90,0,40)');
     await expectAccessible(t.page, 'the edit dialog after a refused save');
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialogNamed(t.page, 'Discard your changes to the QR code?')
+      .getByRole('button', { name: 'Discard', exact: true })
+      .click();
     await form.waitFor({ state: 'detached' });
   });
 

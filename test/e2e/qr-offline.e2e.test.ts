@@ -97,7 +97,9 @@ describe('the QR preview with the installation stopped, end to end', () => {
         .getByRole('alert')
         .filter({ hasText: /^The content is 3,000 bytes/ })
         .waitFor();
-      await verdict.filter({ hasText: 'Does not scan' }).waitFor();
+      // Too long for any code: nothing is drawn (never the previous code), and the preview says why.
+      await form.getByText('This content does not fit in a QR code.', { exact: true }).waitFor();
+      expect(await preview.count()).toBe(0);
 
       // Creating needs the installation: refused with a message, and what was typed stays.
       await field(form, 'Text content').fill('Offline hello');

@@ -176,6 +176,22 @@ describe('the built app', () => {
       expect(labels).toEqual(expect.arrayContaining(['File', 'Edit', 'View', 'Window', 'Help']));
     });
 
+    it('asks before a page with unsaved changes closes, and honours both answers', () => {
+      const question = {
+        onWindow: true,
+        type: 'question',
+        message: 'Discard your unsaved changes?',
+        buttons: ['Keep editing', 'Discard'],
+        defaultId: 0,
+        cancelId: 0,
+      };
+      expect(report.unloadGuard).toEqual({
+        questions: [expect.objectContaining(question), expect.objectContaining(question)],
+        keptAfterKeepEditing: true,
+        closedAfterDiscard: true,
+      });
+    });
+
     it('saves the window position when it closes, and quits only after its own shutdown work', () => {
       expect(report.windowState).toEqual({
         bounds: expect.objectContaining({ width: expect.any(Number), height: expect.any(Number) }),

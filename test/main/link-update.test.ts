@@ -90,6 +90,23 @@ describe('a link edit on an installation that replaces the link', () => {
     expect(saved).toEqual({ id: 7, shorturl: LINK.shorturl, dropped: ['description'] });
   });
 
+  it('sends the redirect and the pixels only when the person changed them, since nothing reads them back', async () => {
+    const installation = replacingInstallation(
+      { details: { ...LINK }, item: { ...ITEM } },
+      { searchFinds: true },
+    );
+    const edit = { revision: 'current', installationOrigin: 'https://links.example.com', now: NOW } as const;
+    await updateLinkKeepingTheRest(installation.call, 7, { ...edit, changes: { metatitle: 'Summer' } });
+    await updateLinkKeepingTheRest(installation.call, 7, {
+      ...edit,
+      changes: { type: 'overlay-2', pixels: [4, 6] },
+    });
+    const [untouched, changed] = installation.puts().map((put) => put.body as Record<string, unknown>);
+    expect(untouched).not.toHaveProperty('type');
+    expect(untouched).not.toHaveProperty('pixels');
+    expect(changed).toMatchObject({ type: 'overlay-2', pixels: [4, 6] });
+  });
+
   it('finds the list item in the whole list when the keyword search misses it', async () => {
     const installation = replacingInstallation(
       { details: { ...LINK }, item: { ...ITEM } },

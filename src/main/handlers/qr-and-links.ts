@@ -65,6 +65,11 @@ export function registerQrAndLinkHandlers(
     ctx.find(await deps.records.load(), accountId);
     return deps.designs.get(accountId, id);
   });
+  // One call for the whole list, from this computer only: the list shows what Linkdesk knows beside each code.
+  registrar.handle('qr:designs', async ({ accountId }) => {
+    ctx.find(await deps.records.load(), accountId);
+    return deps.designs.summaries(accountId);
+  });
   registrar.handle('qr:logo', async ({ accountId, url }) =>
     fetchLogo(deps.fetch, url, await ctx.installationUrl(accountId)),
   );

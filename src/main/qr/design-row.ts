@@ -68,3 +68,27 @@ export function designFromRow(row: DesignRow): QrDesign | null {
   }
   return { ...design, data: design.data, logoFile };
 }
+
+/** What the list needs of a design: its JSON, and whether its logo's bytes are there (not the bytes). */
+export interface DesignContentRow {
+  qr_id: number;
+  design: string;
+  has_logo_bytes: number;
+}
+
+/**
+ * The type, data and name of a row, or null when `designFromRow` would not use the row either: the list must
+ * not describe a code its details and edit treat as made elsewhere.
+ */
+export function designContentFromRow(row: DesignContentRow): Pick<QrDesign, 'type' | 'data' | 'name'> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(row.design);
+  } catch {
+    return null;
+  }
+  const parsed = storedDesign.safeParse(json);
+  if (!parsed.success || (parsed.data.logoFile && !row.has_logo_bytes)) return null;
+  const { type, data, name } = parsed.data;
+  return { type, data, name };
+}

@@ -1,8 +1,15 @@
 import type { QrDesign } from '../../shared/qr/design.ts';
+import { summariseQrData, type QrDesignSummary } from '../../shared/qr/summary.ts';
 import { openGuardedSqlite } from '../sqlite/guarded-sqlite.ts';
 import type { SqliteLog } from '../sqlite/sqlite-file.ts';
 import { DESIGN_FILE } from './design-file.ts';
-import { designFromRow, designToRow, type DesignRow } from './design-row.ts';
+import {
+  designContentFromRow,
+  designFromRow,
+  designToRow,
+  type DesignContentRow,
+  type DesignRow,
+} from './design-row.ts';
 
 /**
  * What Linkdesk remembers of the QR codes created or saved from this computer, per account and code: the
@@ -11,6 +18,8 @@ import { designFromRow, designToRow, type DesignRow } from './design-row.ts';
 export interface QrDesignStore {
   save(accountId: string, id: number, design: QrDesign): void;
   get(accountId: string, id: number): QrDesign | null;
+  /** A line about each of an account's designs, for its list of codes: one read, no logo bytes, no secrets. */
+  summaries(accountId: string): QrDesignSummary[];
   remove(accountId: string, id: number): void;
   /** Drops every design of an account that was removed or now points at another installation. */
   forgetAccount(accountId: string): void;
@@ -25,6 +34,8 @@ export interface QrDesignStoreOptions {
 
 const STATEMENTS = {
   get: 'SELECT design, logo_bytes FROM designs WHERE account_id = ? AND qr_id = ?',
+  contents:
+    'SELECT qr_id, design, length(logo_bytes) > 0 AS has_logo_bytes FROM designs WHERE account_id = ? ORDER BY qr_id',
   save: 'INSERT OR REPLACE INTO designs (account_id, qr_id, design, logo_bytes) VALUES (?, ?, ?, ?)',
   remove: 'DELETE FROM designs WHERE account_id = ? AND qr_id = ?',
   forget: 'DELETE FROM designs WHERE account_id = ?',
@@ -55,6 +66,20 @@ export function createQrDesignStore(options: QrDesignStoreOptions): QrDesignStor
         if (!design)
           log.warn(`The saved design of QR code ${id} could not be read; the code is shown without it.`);
         return design;
+      });
+    },
+
+    summaries(accountId) {
+      return guarded('read the designs', [], (statements) => {
+        const rows = statements.contents.all(accountId) as unknown as DesignContentRow[];
+        const summaries: QrDesignSummary[] = [];
+        for (const row of rows) {
+          const content = designContentFromRow(row);
+          if (!content) continue;
+          const { type, data, name } = content;
+          summaries.push({ id: Number(row.qr_id), type, name, content: summariseQrData(type, data) });
+        }
+        return summaries;
       });
     },
 

@@ -35,6 +35,7 @@ export const API_METHODS = {
   updateQrCode: 'qr:update',
   deleteQrCode: 'qr:delete',
   getQrDesign: 'qr:design',
+  getQrDesigns: 'qr:designs',
   fetchQrLogo: 'qr:logo',
   getQrImage: 'qr:image',
   listLinks: 'links:list',

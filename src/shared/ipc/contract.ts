@@ -28,6 +28,7 @@ import {
 } from '../api/installation-rules.ts';
 import { checkUnencryptedConfirmed } from '../api/transport.ts';
 import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
+import type { QrDesignSummary } from '../qr/summary.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
 import type { UpdateState } from './updates.ts';
@@ -217,6 +218,8 @@ export const contract = {
   'qr:delete': { request: onItem, result: {} as Message },
   /** The design last created or saved from this computer; null for a code made elsewhere. Never over the network. */
   'qr:design': { request: onItem, result: {} as QrDesign | null },
+  /** A line about each code with a design here, for the list: type, kept name, content without secrets. */
+  'qr:designs': { request: onAccount, result: {} as QrDesignSummary[] },
   /** A logo URL's image, fetched by main so the preview can draw it (png or jpeg, at most 2 MB). */
   'qr:logo': { request: onAccount.extend({ url: z.string().min(1).max(2048) }), result: {} as LogoFile },
   /** The installation's own SVG of a code (its `link`), for codes whose content Linkdesk does not know. */

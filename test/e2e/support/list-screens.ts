@@ -11,7 +11,8 @@ export type AreaName = 'Links' | 'QR codes' | 'Domains' | 'Pixels' | 'Splash pag
 
 /**
  * Shows the area with freshly loaded lists: when it is already shown, another area first, since a screen
- * that stays mounted keeps what it loaded.
+ * that stays mounted keeps what it loaded; then Refresh, since an area opened again shows what the window
+ * remembers of it.
  */
 export async function openArea(page: Page, name: AreaName): Promise<void> {
   const heading = (area: AreaName) => page.getByRole('heading', { level: 1, name: area, exact: true });
@@ -24,6 +25,19 @@ export async function openArea(page: Page, name: AreaName): Promise<void> {
   }
   await link(name).click();
   await heading(name).waitFor();
+  // The window shows a list it saw lately from memory; the tests check what the installation holds now.
+  const ready = page
+    .getByRole('region', { name, exact: true })
+    .locator('button[aria-label^="Refresh "]:not([aria-disabled])');
+  await ready.waitFor();
+  await ready.click();
+  await ready.waitFor();
+}
+
+/** Opens the area as a person clicks it in the sidebar, without asking the installation again. */
+export async function visitArea(page: Page, name: AreaName): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 }
 
 /** The screen's list, by its accessible name (the area's name). */

@@ -22,6 +22,31 @@ export function accountSwitcher(page: Page): Locator {
   return page.getByRole('combobox', { name: 'Account', exact: true });
 }
 
+/** Switches to the account named `name` with the sidebar's switcher (its list opens, the account is chosen). */
+export async function chooseAccount(page: Page, name: string): Promise<void> {
+  await accountSwitcher(page).click();
+  await accountOption(page, name).click();
+}
+
+/** The switcher's option for the account named `name`: its name comes first, then its installation and role. */
+export function accountOption(page: Page, name: string): Locator {
+  const startsWithName = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `);
+  return page
+    .getByRole('listbox', { name: 'Account', exact: true })
+    .getByRole('option', { name: startsWithName });
+}
+
+/** The names of the accounts the switcher offers, in its order (its list is opened and closed again). */
+export async function switcherAccountNames(page: Page): Promise<string[]> {
+  await accountSwitcher(page).click();
+  const options = page.getByRole('listbox', { name: 'Account', exact: true }).getByRole('option');
+  await options.first().waitFor();
+  // An option is named by all it shows, the account's name first; the name alone is its first line.
+  const names = await options.locator('.switcher-name').allTextContents();
+  await page.keyboard.press('Escape');
+  return names;
+}
+
 /** One account on the accounts screen, by its display name. */
 export function accountItem(page: Page, name: string): Locator {
   return page.getByRole('listitem', { name, exact: true });

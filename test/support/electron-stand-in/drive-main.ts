@@ -136,7 +136,19 @@ const shownAfterReady = window.shown;
 app.emit('second-instance', {}, ['linkdesk'], process.cwd());
 const secondLaunch = { windowCount: recorded.windows.length, focused: window.focusCount > 0 };
 
+// A form with unsaved changes holds the page's unload: main asks, and keeps the window unless told to discard.
+window.webContents.holdsUnload = true;
+recorded.messageBoxAnswers.push(0);
 window.close();
+const keptAfterKeepEditing = !window.destroyed && !recorded.quitted;
+recorded.messageBoxAnswers.push(1);
+window.close();
+const unloadGuard = {
+  questions: recorded.messageBoxes.map((box) => ({ onWindow: box.window === window, ...box.options })),
+  keptAfterKeepEditing,
+  closedAfterDiscard: window.destroyed,
+};
+
 await until('quit after its last window closed', () => recorded.quitted);
 const windowState = JSON.parse(
   await readFile(join(process.env.LINKDESK_STAND_IN_USER_DATA!, 'window-state.json'), 'utf8'),
@@ -161,6 +173,7 @@ const report = {
   shownBeforeReady,
   shownAfterReady,
   secondLaunch,
+  unloadGuard,
   menu: recorded.applicationMenu,
   quitPrevented: recorded.quitPrevented,
   exitCode: recorded.exitCode,

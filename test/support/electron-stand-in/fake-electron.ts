@@ -50,6 +50,10 @@ export const recorded = {
   /** Whether the schemes were registered before the app was ready, as Electron requires. */
   schemesRegisteredBeforeReady: null as boolean | null,
   protocolHandlers: new Map<string, (request: Request) => Promise<Response>>(),
+  /** Every message box shown, with the window it was shown on. */
+  messageBoxes: [] as { window: BrowserWindow | null; options: Record<string, any> }[],
+  /** The buttons the person presses in the next message boxes, in turn (then the box's cancelId). */
+  messageBoxAnswers: [] as number[],
 };
 
 class FakeApp extends Emitter {
@@ -99,6 +103,8 @@ export const app = new FakeApp();
 
 class WebContents extends Emitter {
   windowOpenHandler: Listener | null = null;
+  /** Whether the page cancels `beforeunload` (a form with unsaved changes), as the driver sets it. */
+  holdsUnload = false;
   readonly mainFrame: { url: string };
 
   constructor(window: BrowserWindow) {
@@ -174,9 +180,17 @@ export class BrowserWindow extends Emitter {
     return { x, y, width, height };
   }
 
-  /** Closing as Electron does: close, closed, then window-all-closed when it was the last one. */
+  /**
+   * Closing as Electron does: close, closed, then window-all-closed when it was the last one. A page that holds
+   * its unload keeps the window, unless a will-prevent-unload listener calls preventDefault.
+   */
   close(): void {
     this.emit('close', { preventDefault: () => undefined });
+    if (this.webContents.holdsUnload) {
+      let unload = false;
+      this.webContents.emit('will-prevent-unload', { preventDefault: () => (unload = true) });
+      if (!unload) return;
+    }
     this.destroyed = true;
     this.emit('closed');
     if (BrowserWindow.getAllWindows().length === 0) app.emit('window-all-closed');
@@ -254,10 +268,16 @@ export const shell = {
   },
 };
 
-/** A save dialog the person always cancels: the stand-in never writes files. */
+/** A save dialog the person always cancels (the stand-in never writes files), and message boxes answered as told. */
 export const dialog = {
   showSaveDialog(): Promise<{ canceled: boolean; filePath: string }> {
     return Promise.resolve({ canceled: true, filePath: '' });
+  },
+  /** Records the box and answers with the next of `recorded.messageBoxAnswers`. */
+  showMessageBoxSync(...args: [BrowserWindow, Record<string, any>] | [Record<string, any>]): number {
+    const [window, options] = args.length === 2 ? args : [null, args[0]];
+    recorded.messageBoxes.push({ window, options });
+    return recorded.messageBoxAnswers.shift() ?? options.cancelId ?? 0;
   },
 };
 

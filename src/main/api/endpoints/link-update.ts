@@ -50,7 +50,8 @@ const API_DATETIME = (value: string) => Date.parse(`${value.replace(' ', 'T')}Z`
 /**
  * The whole link as it is now, in the form an update takes: what deployed installations clear when it is not sent
  * (domain, campaign, geo and device targets, expiry, description) plus the channel, so that no row with a null
- * channel is added. Meta fields and the alias are written only when sent, so they are left to the changes.
+ * channel is added. Meta fields and the alias are written only when sent, so they are left to the changes. So
+ * are the redirect (`type`) and the pixels: no read tells them, and an update that leaves them out keeps them.
  */
 export function currentLinkBody(
   details: LinkDetails['link'],

@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { AccountBadges } from '../accounts/AccountBadges.tsx';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { StaleNotice } from '../components/StaleNotice.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
-import { AccountUpdateForm } from './AccountUpdateForm.tsx';
 import { Avatar } from './Avatar.tsx';
 import { ProfileDetails, ProfileSkeleton } from './ProfileDetails.tsx';
 import './account.css';
+
+// The form (and its validation) loads after the profile paints: a launch shows the account first.
+const AccountUpdateForm = lazy(() =>
+  import('./AccountUpdateForm.tsx').then((module) => ({ default: module.AccountUpdateForm })),
+);
 
 /** The active account's profile on its installation, and the form to change its email or password. */
 export function AccountScreen() {
@@ -51,7 +55,9 @@ export function AccountScreen() {
       {shown ? (
         <>
           <ProfileDetails profile={shown} />
-          <AccountUpdateForm key={account.id} accountId={account.id} currentEmail={shown.email} />
+          <Suspense fallback={null}>
+            <AccountUpdateForm key={account.id} accountId={account.id} currentEmail={shown.email} />
+          </Suspense>
         </>
       ) : status === 'loading' ? (
         <>

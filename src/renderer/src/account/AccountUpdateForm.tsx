@@ -26,6 +26,8 @@ export function AccountUpdateForm({ accountId, currentEmail }: { accountId: stri
     resolver: zodResolver(schema),
     defaultValues: { email: currentEmail, password: '', confirmPassword: '' },
     fields: SERVER_FIELDS,
+    // Switching accounts or areas asks before what was typed here is lost.
+    unsavedChangesTo: 'your email or password',
     // Nothing changed is told like a failure that names no field, without asking main.
     send: (changes) =>
       changes.email === undefined && changes.password === undefined

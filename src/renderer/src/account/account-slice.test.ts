@@ -23,11 +23,24 @@ describe('account slice', () => {
 
     expect(store.getState().profileStatus).toBe('ready');
     expect(store.getState().profile?.username).toBe('alex');
+    // Whether the key is an admin's is what main's probe found, never the status the profile claims.
     expect(store.getState().accounts[0]).toMatchObject({
       email: 'new@example.com',
       status: 'admin',
-      isAdmin: true,
+      isAdmin: false,
     });
+  });
+
+  it('shows a profile seen lately at once when its account is chosen again, without asking again', async () => {
+    const work = main.seedAccount({ name: 'Work' });
+    const home = main.seedAccount({ name: 'Home', username: 'sam' });
+    await store.getState().loadProfile(work.id);
+    await store.getState().loadProfile(home.id);
+    const again = store.getState().loadProfile(work.id);
+    // Before any answer could arrive.
+    expect(store.getState().profile?.username).toBe('alex');
+    await again;
+    expect(main.sent('getProfile')).toHaveLength(2);
   });
 
   it('asks once for a profile it is already loading or holds', async () => {

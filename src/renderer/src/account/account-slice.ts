@@ -1,8 +1,9 @@
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { Profile } from '../../../shared/ipc/models.ts';
-import type { Staleness } from '../../../shared/ipc/resources.ts';
+import type { Cached, Staleness } from '../../../shared/ipc/resources.ts';
 import { call } from '../store/call.ts';
+import { readKey } from '../store/read-cache.ts';
 import type { LoadStatus, Slice } from '../store/slice.ts';
 
 export interface ProfileChanges {
@@ -53,13 +54,20 @@ export const createAccountSlice =
         (state.profileStatus === 'loading' || state.profileStatus === 'ready')
       )
         return;
+      // Another account's profile seen lately shows at once while it is read again (or instead, when fresh).
+      const key = readKey(accountId, 'profile');
+      const remembered = sameAccount ? undefined : state.readCache.peek<Cached<Profile>>(key);
       set({
         profileAccountId: accountId,
         profileStatus: 'loading',
         profileError: null,
-        ...(sameAccount ? {} : { profile: null, profileStale: null, profileSaved: null }),
+        ...(sameAccount
+          ? {}
+          : { profile: remembered?.value.data ?? null, profileStale: null, profileSaved: null }),
       });
-      const result = await call(() => api.getProfile({ accountId }));
+      const result = await state.readCache.read(key, () => call(() => api.getProfile({ accountId })), {
+        force: options.force ?? false,
+      }).answer;
       // A switch while the request was out makes its answer stale.
       if (get().profileAccountId !== accountId) return;
       if (!result.ok) {
@@ -83,7 +91,6 @@ export const createAccountSlice =
                 ...account,
                 email: profile.email,
                 status: profile.status,
-                isAdmin: profile.status === 'admin',
               }
             : account,
         ),

@@ -12,6 +12,9 @@ import { useApiForm } from '../components/use-api-form.ts';
 type FieldName = 'name' | 'baseUrl' | 'apiKey';
 type Values = { [K in FieldName]?: string };
 
+/** What the unsaved-changes question calls the field being changed. */
+const EDITED: Record<FieldName, string> = { name: 'the name', baseUrl: 'the address', apiKey: 'the key' };
+
 export interface AccountFieldDialogProps {
   title: string;
   field: FieldName;
@@ -35,6 +38,7 @@ export function AccountFieldDialog(props: AccountFieldDialogProps) {
     resolver: zodResolver(schema),
     defaultValues: { [field]: initialValue },
     fields: [field],
+    unsavedChangesTo: EDITED[field],
     byCode: field === 'apiKey' ? { auth: 'apiKey' } : {},
     send: (values) => props.submit(values[field] ?? ''),
     resetTo: () => ({ [field]: '' }),

@@ -19,25 +19,22 @@ export function AccountsScreen() {
   const replaceAccountKey = useAppState((state) => state.replaceAccountKey);
   const fieldActions = { rename: renameAccount, key: replaceAccountKey };
   const [dialog, setDialog] = useState<{ kind: AccountDialogKind; account: AccountView } | null>(null);
-  const [notice, setNotice] = useState('');
+  const showToast = useAppState((state) => state.showToast);
   const hasSandbox = accounts.some((account) => account.kind === 'sandbox');
   const fieldKind = dialog?.kind === 'remove' || dialog?.kind === 'baseUrl' ? undefined : dialog?.kind;
 
   const close = () => setDialog(null);
   const done = (message: string) => {
     setDialog(null);
-    setNotice(message);
+    showToast(message);
   };
 
   return (
-    <div className="screen">
+    <div className="screen accounts-screen">
       <h1>Accounts</h1>
       <p className="lead">
         The accounts Linkdesk can work with. Their API keys stay in your system’s keychain; Linkdesk’s window
         never sees them.
-      </p>
-      <p role="status" className="notice">
-        {notice}
       </p>
       <ul className="account-list" aria-label="Accounts">
         {accounts.map((account) => (
@@ -45,10 +42,7 @@ export function AccountsScreen() {
             key={account.id}
             account={account}
             active={account.id === activeId}
-            onOpen={(kind, target) => {
-              setNotice('');
-              setDialog({ kind, account: target });
-            }}
+            onOpen={(kind, target) => setDialog({ kind, account: target })}
           />
         ))}
       </ul>
@@ -56,7 +50,7 @@ export function AccountsScreen() {
       <section className="card" aria-labelledby="add-account-title">
         <h2 id="add-account-title">Add an account</h2>
         <AddAccountForm
-          onAdded={(account) => setNotice(`“${account.name}” was added and is now the active account.`)}
+          onAdded={(account) => showToast(`“${account.name}” was added and is now the active account.`)}
         />
       </section>
       {hasSandbox ? null : (

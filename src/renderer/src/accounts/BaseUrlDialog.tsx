@@ -31,6 +31,7 @@ export function BaseUrlDialog({ account, submit, onDone, onClose }: BaseUrlDialo
     resolver: zodResolver(baseUrlFormSchema(account)),
     defaultValues: { baseUrl: account.baseUrl, apiKey: '', keepKey: false, allowUnencrypted: false },
     fields: FIELDS,
+    unsavedChangesTo: 'the address',
     byCode: { auth: 'apiKey' },
     send: (change) => submit({ id: account.id, ...change }),
     resetTo: () => ({ apiKey: '', keepKey: false, allowUnencrypted: false }),

@@ -81,6 +81,8 @@ describe('the add-account form', () => {
     main.seedAccount({ name: 'Home' });
     const { user } = renderWithMain(<App />, main);
     await user.click(await screen.findByRole('link', { name: 'Accounts' }));
+    // The area's code loads when it is first opened.
+    await screen.findByLabelText('Display name', { exact: true });
 
     await user.type(field('Display name'), 'Work');
     await user.type(field('Base URL'), 'https://links.example.com');

@@ -1,3 +1,4 @@
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useState } from 'react';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { Cached, Listing } from '../../../shared/ipc/resources.ts';
@@ -77,23 +78,22 @@ export function CatalogScreen<T extends CatalogItem>({
         collection={items}
         columns={columns}
         label={title}
+        searchLabel={`Search ${noun.other}`}
         emptyState={<p>{emptyState}</p>}
         {...(canOpen ? { onOpen: (item: T) => void openPage(item) } : {})}
         {...(canOpen
           ? {
-              rowActions: (item: T) => (
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={`Edit on the installation: ${item.name}`}
-                  onClick={() => void openPage(item)}
-                >
-                  Edit on the installation
-                </button>
-              ),
+              actions: [
+                {
+                  id: 'edit',
+                  label: 'Edit on the installation',
+                  name: (item: T) => `Edit on the installation: ${item.name}`,
+                  icon: ExternalLink,
+                  run: (item: T) => void openPage(item),
+                },
+              ],
             }
           : {})}
-        actionsWidth="14rem"
         exportName={exportName}
       />
     </div>

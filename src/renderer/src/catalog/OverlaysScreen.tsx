@@ -7,14 +7,14 @@ import { CatalogScreen } from './CatalogScreen.tsx';
 const TYPE_LABELS: Record<string, string> = { message: 'Message', contact: 'Contact form' };
 
 const COLUMNS: Column<Overlay>[] = [
-  { id: 'name', title: 'Name', value: (overlay) => overlay.name, width: 'minmax(12rem, 3fr)' },
+  { id: 'name', title: 'Name', value: (overlay) => overlay.name, width: 'minmax(8rem, 3fr)' },
   {
     id: 'type',
     title: 'Type',
     value: (overlay) => TYPE_LABELS[overlay.type] ?? overlay.type,
-    width: '10rem',
+    width: 'minmax(7rem, 1fr)',
   },
-  createdColumn('10rem'),
+  createdColumn('7rem'),
 ];
 
 /** The account's call-to-action overlays, shown over framed links; edited on the installation. */

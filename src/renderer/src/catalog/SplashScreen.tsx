@@ -5,8 +5,8 @@ import { useApi } from '../components/data-list/use-api.ts';
 import { CatalogScreen } from './CatalogScreen.tsx';
 
 const COLUMNS: Column<Splash>[] = [
-  { id: 'name', title: 'Name', value: (splash) => splash.name, width: 'minmax(12rem, 3fr)' },
-  createdColumn('10rem'),
+  { id: 'name', title: 'Name', value: (splash) => splash.name, width: 'minmax(8rem, 3fr)' },
+  createdColumn('7rem'),
 ];
 
 /** The account's splash pages, shown before a link redirects; edited on the installation. */

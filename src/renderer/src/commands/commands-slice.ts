@@ -1,4 +1,5 @@
 import type { Slice } from '../store/slice.ts';
+import { AREA_OF, type OpenItem, type OpenItemRequest } from './open-item.ts';
 import type { ScreenCommands } from './types.ts';
 
 /** A navigation held back while a form has unsaved changes, until the person discards them or keeps editing. */
@@ -25,7 +26,21 @@ export interface CommandsSlice {
   discardAndLeave(): void;
   keepEditing(): void;
   setPaletteOpen(open: boolean): void;
+
+  /** The keyboard shortcuts dialog ("?"). */
+  cheatSheetOpen: boolean;
+  setCheatSheetOpen(open: boolean): void;
+
+  /** An item chosen in the palette, waiting for its area's screen to open it (see `useOpenItem`). */
+  openItemRequest: OpenItemRequest | null;
+  /** Shows the item's area and asks it to open the item, after asking when a form has unsaved changes. */
+  requestOpenItem(item: OpenItem): void;
+  /** The screen has opened (or set aside) the request with this token. */
+  finishOpenItem(token: number): void;
 }
+
+/** Tells one open request from the next, even for the same item. */
+let openItemTokens = 0;
 
 export const createCommandsSlice: Slice<CommandsSlice> = (set, get) => ({
   screenCommands: {},
@@ -71,5 +86,23 @@ export const createCommandsSlice: Slice<CommandsSlice> = (set, get) => ({
 
   setPaletteOpen(open) {
     set({ paletteOpen: open });
+  },
+
+  cheatSheetOpen: false,
+  setCheatSheetOpen(open) {
+    set({ cheatSheetOpen: open });
+  },
+
+  openItemRequest: null,
+  requestOpenItem(item) {
+    // Opening an item replaces whatever its screen has open, so unsaved changes are asked about first; the
+    // navigation then has nothing left to ask about.
+    get().leaveIfAllowed(() => {
+      set({ openItemRequest: { ...item, token: ++openItemTokens } });
+      get().navigate(AREA_OF[item.kind]);
+    });
+  },
+  finishOpenItem(token) {
+    if (get().openItemRequest?.token === token) set({ openItemRequest: null });
   },
 });

@@ -39,6 +39,18 @@ export function shortcutAction(event: KeyboardEvent): StandardAction | null {
   return ACTION_KEYS[event.key] ?? null;
 }
 
+/** The key that shows the keyboard shortcuts, as the palette and the cheat sheet show it. */
+export const CHEAT_SHEET_SHORTCUT = '?';
+
+/**
+ * "?" shows the keyboard shortcuts, unless someone is typing it. Shift (and Alt, for layouts that put "?" on
+ * another level) may be held: what counts is the character the key types.
+ */
+export function isCheatSheetKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.isComposing) return false;
+  return event.key === CHEAT_SHEET_SHORTCUT && !isTyping(event.target);
+}
+
 /** Ctrl+K, or ⌘K on a Mac. */
 export function isPaletteKey(event: KeyboardEvent): boolean {
   return (
@@ -46,6 +58,11 @@ export function isPaletteKey(event: KeyboardEvent): boolean {
   );
 }
 
+/** Apple keyboards say ⌘ where others say Ctrl. */
+export function isApplePlatform(): boolean {
+  return /Mac|iPhone|iPad/.test(navigator.platform);
+}
+
 export function paletteShortcutLabel(): string {
-  return /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl+K';
+  return isApplePlatform() ? '⌘K' : 'Ctrl+K';
 }

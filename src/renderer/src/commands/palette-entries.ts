@@ -1,25 +1,11 @@
 import type { AccountView } from '../../../shared/ipc/models.ts';
 import { AREAS, type Area } from '../shell/areas.ts';
 import type { Screen } from '../shell/shell-slice.ts';
-import { ACTION_SHORTCUTS } from './keys.ts';
+import { ACTION_SHORTCUTS, CHEAT_SHEET_SHORTCUT } from './keys.ts';
+import { labelAndKeywords, WEIGHT, type PaletteEntry, type PaletteGroup } from './palette-entry.ts';
 import type { ScreenCommands, StandardAction } from './types.ts';
 
-/** One line of the command palette. */
-export interface PaletteEntry {
-  /** Unique among all entries; also what the palette's filter matches against, with `keywords`. */
-  value: string;
-  label: string;
-  keywords: string[];
-  shortcut?: string;
-  /** Marks the current screen or the active account. */
-  current?: boolean;
-  run: () => void;
-}
-
-export interface PaletteGroup {
-  heading: string;
-  entries: PaletteEntry[];
-}
+export type { PaletteEntry, PaletteGroup } from './palette-entry.ts';
 
 /** How each area names one of its items, for "New link", "Edit the selected link". */
 const ITEM_NAMES: Readonly<Record<Screen, string>> = {
@@ -31,6 +17,18 @@ const ITEM_NAMES: Readonly<Record<Screen, string>> = {
   pixels: 'pixel',
   splash: 'splash page',
   overlays: 'CTA overlay',
+};
+
+/** What each area holds, in words a person may type instead of the area's name ("stat", "password"). */
+const AREA_DESCRIPTIONS: Readonly<Record<Screen, string>> = {
+  account: 'Your profile, email and password',
+  accounts: 'Installations and API keys in Linkdesk',
+  links: 'Short links, their clicks and statistics',
+  qr: 'QR codes, their scans and statistics',
+  domains: 'Branded domains for short links',
+  pixels: 'Tracking pixels for retargeting',
+  splash: 'Pages shown before a link redirects',
+  overlays: 'Call-to-action overlays on links',
 };
 
 /** "Splash pages" → "splash pages", keeping abbreviations: "QR codes" stays, "CTA overlays" too. */
@@ -63,9 +61,13 @@ interface PaletteInput {
   areas?: readonly Area[];
   navigate: (screen: Screen) => void;
   switchAccount: (id: string) => void;
+  openCheatSheet: () => void;
 }
 
-/** Everything the palette offers now: the active screen's actions first, then every area, then every account. */
+/**
+ * Everything the palette offers without asking the installation: the active screen's actions, every area,
+ * every account, and the keyboard shortcuts.
+ */
 export function paletteGroups(input: PaletteInput): PaletteGroup[] {
   const area = AREAS.find((candidate) => candidate.screen === input.screen);
   const areaLabel = area?.label ?? 'this screen';
@@ -73,10 +75,11 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
   for (const action of ACTION_ORDER) {
     const run = input.commands[action];
     if (!run) continue;
+    const label = actionLabel(action, input.screen, areaLabel);
     actions.push({
       value: `action ${action}`,
-      label: actionLabel(action, input.screen, areaLabel),
-      keywords: [areaLabel, action === 'create' ? 'add create' : ''],
+      label,
+      fields: labelAndKeywords(label, [areaLabel, action === 'create' ? 'add create' : '']),
       shortcut: ACTION_SHORTCUTS[action],
       run,
     });
@@ -85,35 +88,58 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
     actions.push({
       value: `extra ${command.id}`,
       label: command.label,
-      keywords: [areaLabel],
-      shortcut: command.shortcut,
+      fields: labelAndKeywords(command.label, [areaLabel]),
+      ...(command.shortcut ? { shortcut: command.shortcut } : {}),
       run: command.run,
     });
   }
 
   const groups: PaletteGroup[] = [];
-  if (actions.length > 0) groups.push({ heading: `${areaLabel}: actions`, entries: actions });
+  if (actions.length > 0) groups.push({ heading: 'Actions', entries: actions });
   groups.push({
-    heading: 'Go to',
-    entries: (input.areas ?? AREAS).map((candidate) => ({
-      value: `screen ${candidate.screen}`,
-      label: candidate.label,
-      keywords: ['go to', 'open', 'screen'],
-      current: candidate.screen === input.screen,
-      run: () => input.navigate(candidate.screen),
-    })),
+    heading: 'Areas',
+    entries: (input.areas ?? AREAS).map((candidate) => {
+      const description = AREA_DESCRIPTIONS[candidate.screen];
+      return {
+        value: `screen ${candidate.screen}`,
+        label: candidate.label,
+        detail: description,
+        detailWhenMatched: true,
+        fields: [
+          ...labelAndKeywords(candidate.label, ['go to open area']),
+          { text: description, weight: WEIGHT.keyword },
+        ],
+        current: candidate.screen === input.screen,
+        run: () => input.navigate(candidate.screen),
+      };
+    }),
   });
   if (input.accounts.length > 1) {
     groups.push({
-      heading: 'Switch account',
-      entries: input.accounts.map((account) => ({
-        value: `account ${account.id}`,
-        label: `Switch to ${account.name}`,
-        keywords: ['account', 'switch', account.name, account.username],
-        current: account.id === input.activeId,
-        run: () => input.switchAccount(account.id),
-      })),
+      heading: 'Accounts',
+      entries: input.accounts.map((account) => {
+        const label = `Switch to ${account.name}`;
+        return {
+          value: `account ${account.id}`,
+          label,
+          fields: labelAndKeywords(label, ['account', account.username]),
+          current: account.id === input.activeId,
+          run: () => input.switchAccount(account.id),
+        };
+      }),
     });
   }
+  groups.push({
+    heading: 'Help',
+    entries: [
+      {
+        value: 'help shortcuts',
+        label: 'Keyboard shortcuts',
+        fields: labelAndKeywords('Keyboard shortcuts', ['keys help cheat sheet']),
+        shortcut: CHEAT_SHEET_SHORTCUT,
+        run: input.openCheatSheet,
+      },
+    ],
+  });
   return groups;
 }

@@ -1,21 +1,32 @@
 import { useEffect } from 'react';
 import { useAppState } from '../store/StoreContext.tsx';
-import { isPaletteKey, shortcutAction } from './keys.ts';
+import { isCheatSheetKey, isPaletteKey, shortcutAction } from './keys.ts';
 
 /**
  * Listens for the app's keys on the whole window: Ctrl/⌘+K toggles the command palette from anywhere (even a
- * field or an open form, so a person can leave a form from the keyboard), and the single keys run the active
- * screen's actions, except while someone types or a dialog is open (its keys belong to the dialog).
+ * field or an open form, so a person can leave a form from the keyboard), "?" shows the keyboard shortcuts, and
+ * the single keys run the active screen's actions, except while someone types or a dialog is open (its keys
+ * belong to the dialog).
  */
 export function useGlobalShortcuts(): void {
   const commands = useAppState((state) => state.screenCommands);
   const paletteOpen = useAppState((state) => state.paletteOpen);
   const setPaletteOpen = useAppState((state) => state.setPaletteOpen);
+  const cheatSheetOpen = useAppState((state) => state.cheatSheetOpen);
+  const setCheatSheetOpen = useAppState((state) => state.setCheatSheetOpen);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (isPaletteKey(event)) {
         event.preventDefault();
         setPaletteOpen(!paletteOpen);
+        return;
+      }
+      if (isCheatSheetKey(event)) {
+        // "?" again closes the cheat sheet; over any other dialog it is left to that dialog.
+        if (cheatSheetOpen || !(paletteOpen || document.querySelector('dialog[open]'))) {
+          event.preventDefault();
+          setCheatSheetOpen(!cheatSheetOpen);
+        }
         return;
       }
       const action = shortcutAction(event);
@@ -28,5 +39,5 @@ export function useGlobalShortcuts(): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [commands, paletteOpen, setPaletteOpen]);
+  }, [commands, paletteOpen, setPaletteOpen, cheatSheetOpen, setCheatSheetOpen]);
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useEnclosingDialog, useFormCloseState } from './Dialog.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import type { ApiFormStatus } from './use-api-form.ts';
 
@@ -13,14 +14,18 @@ export interface ApiFormProps {
   busyText: string;
   /** Announced otherwise, such as what the last success did. */
   idleText?: string;
-  /** Shows a Cancel button before the submit button. */
+  /**
+   * Shows a Cancel button before the submit button. Inside a dialog, Cancel first asks when something typed
+   * would be lost, and waits for a save in flight, as Escape does (see `Dialog`).
+   */
   onCancel?: () => void;
   children: ReactNode;
 }
 
 /**
  * The frame of a form sent to main (see `useApiForm`): the fields, then the failure that belongs to no
- * field, then the buttons and a status line that screen readers announce.
+ * field, then the buttons and a status line that screen readers announce. Inside a dialog it tells the dialog
+ * whether closing would lose something typed or hide a save in flight.
  */
 export function ApiForm({
   form,
@@ -33,6 +38,23 @@ export function ApiForm({
   onCancel,
   children,
 }: ApiFormProps) {
+  const dialog = useEnclosingDialog();
+  // Set when the dialog was asked to close during a save; cleared as the save ends.
+  const [closeHeld, setCloseHeld] = useState(false);
+  const [wasSubmitting, setWasSubmitting] = useState(form.isSubmitting);
+  if (wasSubmitting !== form.isSubmitting) {
+    setWasSubmitting(form.isSubmitting);
+    if (!form.isSubmitting) setCloseHeld(false);
+  }
+  const holdClose = useCallback(() => setCloseHeld(true), []);
+  useFormCloseState({
+    dirty: form.isDirty,
+    what: form.unsavedChangesTo,
+    saving: form.isSubmitting,
+    onCloseHeld: holdClose,
+  });
+
+  const busyStatus = closeHeld ? `${busyText} The form stays open until this is done.` : busyText;
   return (
     <form
       className={className}
@@ -45,7 +67,12 @@ export function ApiForm({
       <ErrorAlert error={form.formError} title={errorTitle} onRetry={form.retry} onCheck={form.check} />
       <div className="form-actions">
         {onCancel ? (
-          <button type="button" className="button" onClick={onCancel}>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={form.isSubmitting}
+            onClick={() => (dialog ? dialog.requestClose(onCancel) : onCancel())}
+          >
             Cancel
           </button>
         ) : null}
@@ -53,7 +80,7 @@ export function ApiForm({
           {submitLabel}
         </button>
         <p role="status" className="form-status">
-          {form.isSubmitting ? busyText : idleText}
+          {form.isSubmitting ? busyStatus : idleText}
         </p>
       </div>
     </form>

@@ -1,9 +1,70 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 const FIRST_CONTROL = 'input, select, textarea, button';
 
+/** What one form inside a dialog tells it, so that closing the dialog never drops what was typed. */
+export interface FormCloseState {
+  /** Something typed differs from what the form started with. */
+  dirty: boolean;
+  /** What the form edits, as a sentence names it ("the link"). */
+  what?: string;
+  /** A save is in flight: its outcome would be hidden (and a "discarded" change made anyway) if the dialog went. */
+  saving?: boolean;
+  /** Told when a close was asked for during the save, so the form can say why it stays. */
+  onCloseHeld?: () => void;
+}
+
+interface DialogGuard {
+  /** Keeps (or with null forgets) what one form inside says about itself. */
+  report(token: string, state: FormCloseState | null): void;
+  /** Runs `close` at once, asks first when a form inside has unsaved changes, or holds it during a save. */
+  requestClose(close: () => void): void;
+}
+
+const DialogGuardContext = createContext<DialogGuard | null>(null);
+
+/** The dialog the calling component is inside, if any. */
+export function useEnclosingDialog(): DialogGuard | null {
+  return useContext(DialogGuardContext);
+}
+
+/** Tells the enclosing dialog (if any) whether the calling form has unsaved changes or a save in flight. */
+export function useFormCloseState({ dirty, what, saving, onCloseHeld }: FormCloseState): void {
+  const dialog = useEnclosingDialog();
+  const token = useId();
+  useEffect(() => {
+    dialog?.report(token, { dirty, what, saving, onCloseHeld });
+  }, [dialog, token, dirty, what, saving, onCloseHeld]);
+  useEffect(() => () => dialog?.report(token, null), [dialog, token]);
+}
+
+export type CloseDecision =
+  | { kind: 'close' }
+  | { kind: 'ask'; what: string }
+  /** A save is in flight: the dialog stays until it answers (then it closes, or shows why it failed). */
+  | { kind: 'hold' };
+
+/** What a request to close a dialog does, given what the forms inside it say. */
+export function closeDecision(forms: readonly FormCloseState[]): CloseDecision {
+  if (forms.some((form) => form.saving)) return { kind: 'hold' };
+  const dirty = forms.filter((form) => form.dirty);
+  if (dirty.length === 0) return { kind: 'close' };
+  const named = [...new Set(dirty.flatMap((form) => (form.what ? [form.what] : [])))];
+  return { kind: 'ask', what: named.length > 0 ? named.join(' and ') : 'this form' };
+}
+
 interface DialogProps {
   title: string;
+  /** Escape, the dialog's own close and a form's Cancel end here, after asking when a form inside is dirty. */
   onClose: () => void;
   children: ReactNode;
 }
@@ -12,14 +73,46 @@ interface DialogProps {
  * A modal built on `<dialog>`: `showModal` makes the rest of the page inert (so focus stays inside) and
  * Escape asks to close. Mount it to open it; on unmount focus returns to whatever opened it, or to the main
  * region when that control is gone (a removed account's button).
+ *
+ * Closing goes through the forms inside (see `useFormCloseState`): with unsaved changes it first asks
+ * "Discard your changes to …?" in a dialog of its own (Keep editing first; Escape there keeps editing), and
+ * while a save is in flight it stays open until the save answers.
  */
 export function Dialog({ title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const forms = useRef(new Map<string, FormCloseState>());
+  /** The close waiting for the person's answer to "Discard your changes?". */
+  const pendingClose = useRef<(() => void) | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
+  const unmounted = useRef(false);
+
+  const guard = useMemo<DialogGuard>(
+    () => ({
+      report(token, state) {
+        if (state) forms.current.set(token, state);
+        else forms.current.delete(token);
+      },
+      requestClose(close) {
+        const states = [...forms.current.values()];
+        const decision = closeDecision(states);
+        if (decision.kind === 'close') {
+          close();
+        } else if (decision.kind === 'ask') {
+          pendingClose.current = close;
+          setAsking(decision.what);
+        } else {
+          for (const state of states) if (state.saving) state.onCloseHeld?.();
+        }
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    unmounted.current = false;
     if (dialog && !dialog.open) {
       dialog.showModal();
       // Browsers differ on where focus lands in a new modal; the first control (a field, or Cancel) is the
@@ -27,33 +120,99 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       dialog.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
     }
     return () => {
+      unmounted.current = true;
       if (dialog?.open) dialog.close();
       if (opener?.isConnected) opener.focus();
-      else document.getElementById('main')?.focus();
+      // A dialog closing together with the one it sits on finds focus already put back by that one.
+      else if (!document.activeElement || document.activeElement === document.body) {
+        document.getElementById('main')?.focus();
+      }
     };
   }, []);
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // The browser would close the dialog itself; React state decides instead, so the two never disagree.
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
+    <>
+      <dialog
+        ref={ref}
+        className="dialog"
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          // React passes a nested dialog's cancel up the component tree; that one is its own to answer.
+          if (event.target !== event.currentTarget) return;
+          // The browser would close the dialog itself; React state decides instead, so the two never disagree.
           event.preventDefault();
-          onClose();
-        }
-      }}
-    >
-      <h2 id={titleId} className="dialog-title">
-        {title}
-      </h2>
-      {children}
-    </dialog>
+          guard.requestClose(onClose);
+        }}
+        onClose={(event) => {
+          const dialog = event.currentTarget;
+          if (unmounted.current || event.target !== dialog || dialog.open) return;
+          // The browser closed it without a cancel the page could refuse (a repeated close request): it is
+          // shown again, and the close is asked for like any other.
+          dialog.showModal();
+          guard.requestClose(onClose);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            // Only the innermost dialog answers Escape.
+            event.stopPropagation();
+            guard.requestClose(onClose);
+          }
+        }}
+      >
+        <h2 id={titleId} className="dialog-title">
+          {title}
+        </h2>
+        <DialogGuardContext.Provider value={guard}>{children}</DialogGuardContext.Provider>
+      </dialog>
+      {asking !== null ? (
+        // Beside the form's <dialog>, not inside it: its keys and cancel never reach the form's dialog.
+        <DiscardChangesDialog
+          what={asking}
+          detail="You have changes that are not saved yet. If you close this now, they are lost."
+          onKeepEditing={() => {
+            pendingClose.current = null;
+            setAsking(null);
+          }}
+          onDiscard={() => {
+            const close = pendingClose.current;
+            pendingClose.current = null;
+            setAsking(null);
+            close?.();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface DiscardChangesDialogProps {
+  /** What would be lost, e.g. "the link". */
+  what: string;
+  /** Says what Discard does, in a sentence. */
+  detail: string;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * "Discard your changes to …?": Keep editing comes first and has focus, since it loses nothing; Escape and the
+ * dialog's own close keep editing too.
+ */
+export function DiscardChangesDialog({ what, detail, onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
+  return (
+    <Dialog title={`Discard your changes to ${what}?`} onClose={onKeepEditing}>
+      <div className="dialog-description">
+        <p>{detail}</p>
+      </div>
+      <div className="form-actions">
+        <button type="button" className="button button-primary" onClick={onKeepEditing}>
+          Keep editing
+        </button>
+        <button type="button" className="button button-danger" onClick={onDiscard}>
+          Discard
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -3,7 +3,10 @@ import { Dialog } from './Dialog.tsx';
 
 interface FormDialogProps extends Omit<ApiFormProps, 'className' | 'aria-labelledby' | 'onCancel'> {
   title: string;
-  /** Escape, Cancel and the dialog's own close all end here. */
+  /**
+   * Escape, Cancel and the dialog's own close all end here: at once when nothing typed would be lost, after
+   * "Discard your changes to …?" when something would, and never during a save (see `Dialog`).
+   */
   onClose: () => void;
 }
 

@@ -10,6 +10,7 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import type { AppErrorData, ErrorCode, Result } from '../../../shared/ipc/errors.ts';
+import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
 import { fieldErrorOf, fieldErrorText, isRetryable } from './form-errors.ts';
 
 export interface ApiFormOptions<TFields extends FieldValues, TValues, TResult> extends UseFormProps<
@@ -28,11 +29,21 @@ export interface ApiFormOptions<TFields extends FieldValues, TValues, TResult> e
   onSent?: (result: TResult) => void;
   /** Shows the installation's current state (reloads the list behind the form), for changes of unknown outcome. */
   onCheck?: () => void;
+  /**
+   * What the form edits, as a sentence names it ("the domain"). With it, unsaved changes are guarded: leaving
+   * the screen, switching accounts, closing the window and closing the form's dialog ask "Discard your changes
+   * to the domain?" first (see `useUnsavedChanges` and `Dialog`).
+   */
+  unsavedChangesTo?: string;
 }
 
 /** What the frame of a form (see `ApiForm`) needs: busy state, the form-level error and its retry. */
 export interface ApiFormStatus {
   isSubmitting: boolean;
+  /** Something typed differs from the default values (what an unsaved-changes prompt protects). */
+  isDirty: boolean;
+  /** What the form edits, for the question asked before its changes are discarded ("the domain"). */
+  unsavedChangesTo?: string;
   formError: AppErrorData | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Sends the same values again; only for failures that may pass on a second try. */
@@ -50,8 +61,6 @@ export interface ApiFieldProps<TField extends string> {
 }
 
 export interface ApiFormState<TFields extends FieldValues, TValues = TFields> extends ApiFormStatus {
-  /** Something typed differs from the default values (what an unsaved-changes prompt protects). */
-  isDirty: boolean;
   fieldProps: <TField extends FieldPath<TFields>>(field: TField, label: string) => ApiFieldProps<TField>;
   /** For forms that show something live from their values (`useWatch`), such as the QR code preview. */
   control: Control<TFields, unknown, TValues>;
@@ -71,6 +80,7 @@ export function useApiForm<TFields extends FieldValues, TValues, TResult>({
   resetTo,
   onSent,
   onCheck,
+  unsavedChangesTo,
   ...formOptions
 }: ApiFormOptions<TFields, TValues, TResult>): ApiFormState<TFields, TValues> {
   const [formError, setFormError] = useState<AppErrorData | null>(null);
@@ -94,9 +104,11 @@ export function useApiForm<TFields extends FieldValues, TValues, TResult>({
   });
 
   const { isSubmitting, isDirty } = formState;
+  useUnsavedChanges(isDirty && unsavedChangesTo !== undefined, unsavedChangesTo ?? '');
   return {
     isSubmitting,
     isDirty,
+    unsavedChangesTo,
     formError,
     // The submit button is aria-disabled rather than disabled, so that it stays focusable; a press while
     // the call runs would otherwise send it twice.

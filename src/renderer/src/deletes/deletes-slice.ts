@@ -2,6 +2,7 @@ import type { Api } from '../../../shared/ipc/api.ts';
 import { UNDO_WINDOW_MS, type DeletableKind, type DeleteResult } from '../../../shared/ipc/deletes.ts';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
 import type { DeletesEvent } from '../../../shared/ipc/events.ts';
+import type { ToastPlace } from '../components/toasts/toasts-slice.ts';
 import { call } from '../store/call.ts';
 import type { Slice } from '../store/slice.ts';
 
@@ -32,6 +33,10 @@ export interface TrackedDelete extends DeleteRequest {
   dismissed: boolean;
   /** When main said it was done, by this window's clock: lists loaded after that need no hiding. */
   doneAt: number | null;
+  /** Where its toast belongs: the area and account it was asked from, or where a late failure was reported. */
+  place: ToastPlace;
+  /** `Date.now()` when its toast was (last) put in view, to order it among the other toasts. */
+  shownAt: number;
 }
 
 export interface DeletesSlice {
@@ -79,6 +84,8 @@ export const createDeletesSlice =
 
       async scheduleDelete(request) {
         const key = `delete-${nextKey++}`;
+        // "Created …" and the like must not outlive what they name.
+        get().dropToastsAbout(request.accountId, request.kind, request.ids);
         const entry: TrackedDelete = {
           ...request,
           ids: [...request.ids],
@@ -90,6 +97,8 @@ export const createDeletesSlice =
           error: null,
           dismissed: false,
           doneAt: null,
+          place: { screen: get().screen, accountId: request.accountId },
+          shownAt: Date.now(),
         };
         set((state) => ({ deletes: [...state.deletes, entry] }));
         const result = await call(() =>
@@ -151,11 +160,16 @@ export const createDeletesSlice =
         }
         if (entry) {
           const failed = event.results.some((result) => !result.ok);
-          // Failures come back into view even after the toast was put away: the person has to hear of them.
+          // Failures come back into view even after the toast was put away: the person has to hear of them,
+          // where they are now, and the toast then belongs there.
+          const backInView = entry.dismissed && event.state === 'done' && failed;
           update(entry.key, {
             state: event.state,
             results: event.results,
-            dismissed: entry.dismissed && !(event.state === 'done' && failed),
+            dismissed: entry.dismissed && !backInView,
+            ...(backInView
+              ? { place: { screen: get().screen, accountId: get().activeId }, shownAt: Date.now() }
+              : {}),
             ...(event.state === 'done' ? { doneAt: Date.now() } : {}),
           });
         }

@@ -4,7 +4,6 @@ import type { Result } from '../../../shared/ipc/errors.ts';
 import { FormDialog } from '../components/FormDialog.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
-import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
 import {
   DOMAIN_LABELS,
   domainAddSchema,
@@ -51,6 +50,7 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
   const form = useApiForm<DomainFormValues, DomainAddition | DomainChanges, unknown>({
     resolver: zodResolver(editing ? domainEditSchema(editing) : domainAddSchema) as never,
     defaultValues: domainFormValues(editing),
+    unsavedChangesTo: 'the domain',
     fields: SERVER_FIELDS,
     byCode: { conflict: 'domain' },
     send: (values) =>
@@ -63,7 +63,6 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
     // A change of unknown outcome: the list behind the form is reloaded to show whether it was made.
     onCheck: props.onSaved,
   });
-  useUnsavedChanges(form.isDirty, 'the domain');
 
   const title = editing ? `Edit ${editing.domain}` : 'Add a domain';
   return (

@@ -1,18 +1,31 @@
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import type { Domain } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
 import { Badge } from '../components/Badge.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
-import type { Column } from '../components/data-list/types.ts';
+import type { Column, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
+import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
+import { displayUrl } from '../components/primitives/truncate.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { DomainFormDialog } from './DomainFormDialog.tsx';
 import { DOMAIN_LABELS, isSharedDomain } from './domain-form.ts';
 import './domains.css';
 
 type OpenForm = { mode: 'add' } | { mode: 'edit'; domain: Domain & { id: number } };
+
+/** A redirect's cell: the URL cut in the middle, or a muted "None". */
+const redirectCell = (url: string) =>
+  url ? (
+    <TruncatedText text={displayUrl(url)} full={url} cut="middle" />
+  ) : (
+    <span className="muted">None</span>
+  );
 
 const COLUMNS: Column<Domain>[] = [
   {
@@ -21,24 +34,25 @@ const COLUMNS: Column<Domain>[] = [
     value: (domain) => domain.domain,
     render: (domain) => (
       <span className="domain-name">
-        {domain.domain} {isSharedDomain(domain) ? <Badge>Shared</Badge> : null}
+        <TruncatedText text={displayUrl(domain.domain)} full={domain.domain} />
+        {isSharedDomain(domain) ? <Badge>Shared</Badge> : null}
       </span>
     ),
-    width: 'minmax(12rem, 2fr)',
+    width: 'minmax(10rem, 2fr)',
   },
   {
     id: 'redirectroot',
     title: DOMAIN_LABELS.redirectroot,
     value: (domain) => domain.redirectroot,
-    render: (domain) => domain.redirectroot || <span className="muted">None</span>,
-    width: 'minmax(10rem, 2fr)',
+    render: (domain) => redirectCell(domain.redirectroot),
+    width: 'minmax(8rem, 2fr)',
   },
   {
     id: 'redirect404',
     title: DOMAIN_LABELS.redirect404,
     value: (domain) => domain.redirect404,
-    render: (domain) => domain.redirect404 || <span className="muted">None</span>,
-    width: 'minmax(10rem, 2fr)',
+    render: (domain) => redirectCell(domain.redirect404),
+    width: 'minmax(8rem, 2fr)',
   },
 ];
 
@@ -55,6 +69,7 @@ export function DomainsScreen() {
   const accountId = account?.id ?? null;
   // The form belongs to the account it was opened for; switching accounts leaves it behind.
   const [open, setOpen] = useState<(OpenForm & { accountId: string }) | null>(null);
+  const showToast = useAppState((state) => state.showToast);
 
   const domains = useCollection<Domain>({
     kind: 'domains',
@@ -75,6 +90,28 @@ export function DomainsScreen() {
     canEdit: (domain) => !isSharedDomain(domain),
   });
 
+  // Shared domains belong to the installation: nothing to edit or delete there.
+  const own = (domain: Domain) => !isSharedDomain(domain);
+  const actions: RowAction<Domain>[] = [
+    {
+      id: 'edit',
+      label: 'Edit',
+      name: (domain) => `Edit ${domain.domain}`,
+      icon: Pencil,
+      run: openEdit,
+      available: own,
+    },
+    {
+      id: 'delete',
+      label: 'Delete',
+      name: (domain) => `Delete ${domain.domain}`,
+      icon: Trash2,
+      run: domains.deleteItem,
+      tone: 'danger',
+      available: own,
+    },
+  ];
+
   if (!account) return null;
   const form = open && open.accountId === account.id ? open : null;
   const close = () => setOpen(null);
@@ -92,34 +129,11 @@ export function DomainsScreen() {
         label="Domains"
         emptyState={<p>No domains yet. Choose “Add domain” to use your own domain for short links.</p>}
         onOpen={openEdit}
-        rowActions={(domain) =>
-          isSharedDomain(domain) ? (
-            <span className="muted">Read-only</span>
-          ) : (
-            <>
-              <button
-                type="button"
-                className="button"
-                aria-label={`Edit ${domain.domain}`}
-                onClick={() => openEdit(domain)}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                className="button button-danger"
-                aria-label={`Delete ${domain.domain}`}
-                onClick={() => domains.deleteItem(domain)}
-              >
-                Delete
-              </button>
-            </>
-          )
-        }
-        actionsWidth="12rem"
+        actions={actions}
         exportName="domains"
         toolbar={
-          <button type="button" className="button button-primary" onClick={openAdd}>
+          <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>
+            <Plus aria-hidden="true" size={16} />
             Add domain
           </button>
         }
@@ -127,7 +141,12 @@ export function DomainsScreen() {
       {form?.mode === 'add' ? (
         <DomainFormDialog
           mode="add"
-          send={(values) => api.addDomain({ accountId: form.accountId, ...values })}
+          send={async (values) => {
+            const result = await api.addDomain({ accountId: form.accountId, ...values });
+            const subject = result.ok ? ({ kind: 'domains', id: result.value.id } as const) : undefined;
+            if (result.ok) showToast(`Added ${values.domain}.`, { subject });
+            return result;
+          }}
           onSaved={domains.reload}
           onClose={close}
         />
@@ -136,7 +155,12 @@ export function DomainsScreen() {
         <DomainFormDialog
           mode="edit"
           domain={form.domain}
-          send={(changes) => api.updateDomain({ accountId: form.accountId, id: form.domain.id, ...changes })}
+          send={async (changes) => {
+            const { id, domain } = form.domain;
+            const result = await api.updateDomain({ accountId: form.accountId, id, ...changes });
+            if (result.ok) showToast(`Saved ${domain}.`, { subject: { kind: 'domains', id } });
+            return result;
+          }}
           onSaved={domains.reload}
           onClose={close}
         />

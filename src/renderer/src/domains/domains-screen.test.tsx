@@ -6,6 +6,7 @@ import { FakeMain } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { giveListsAHeight } from '../components/data-list/testing-layout.ts';
 import { renderWithMain } from '../testing/render.tsx';
+import { ToastHost } from '../components/toasts/ToastHost.tsx';
 import { DomainsScreen } from './DomainsScreen.tsx';
 
 let undoHeight: () => void;
@@ -71,5 +72,31 @@ describe('the domains screen', () => {
       },
     ]);
     await waitFor(() => expect(main.sent('listDomains').length).toBeGreaterThan(loads));
+  });
+
+  it('says a domain was added, and that an edit was saved', async () => {
+    const { main } = mainWithDomains();
+    main.answer('addDomain', { id: 4 });
+    main.answer('updateDomain', { message: 'Domain has been updated successfully.' });
+    const { user, store } = renderWithMain(
+      <>
+        <DomainsScreen />
+        <ToastHost />
+      </>,
+      main,
+    );
+    await act(() => store.getState().loadAccounts());
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    await user.click(await screen.findByRole('button', { name: 'Add domain' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a domain' });
+    await user.type(within(dialog).getByLabelText('Domain', { exact: true }), 'https://new.example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add domain' }));
+    expect(await within(notifications).findByText('Added https://new.example.com.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Edit https://go.example.com' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit https://go.example.com' });
+    await user.type(within(edit).getByLabelText('Not-found redirect'), 'https://www.example.com/404');
+    await user.click(within(edit).getByRole('button', { name: 'Save domain' }));
+    expect(await within(notifications).findByText('Saved https://go.example.com.')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Revision } from '../../../shared/api/constants.ts';
 import type { Api } from '../../../shared/ipc/api.ts';
@@ -20,8 +20,9 @@ import {
   removedFields,
   type LinkBody,
   type LinkFormFields,
-  type RedirectKind,
 } from './link-form-values.ts';
+import { LinkPixelsFieldset } from './LinkPixelsFieldset.tsx';
+import { LinkRedirectFields } from './LinkRedirectFields.tsx';
 import { useLinkChoices } from './use-link-choices.ts';
 
 export interface LinkSaved {
@@ -50,14 +51,6 @@ interface LinkFormProps {
   onCheck?: () => void;
 }
 
-const REDIRECT_LABELS: Record<RedirectKind, string> = {
-  keep: 'Keep the current setting',
-  direct: 'Direct: straight to the long URL',
-  frame: 'Frame: the long URL inside the installation’s frame',
-  splash: 'Splash page first',
-  overlay: 'CTA overlay over the long URL',
-};
-
 /**
  * Creates a link or edits one. Checked with the server's own rules before anything is sent; a failure the
  * server pins on a field is shown beside it, and whatever was typed stays in place until a save succeeds.
@@ -75,7 +68,6 @@ export function LinkForm({
 }: LinkFormProps) {
   const mode = editing ? 'edit' : 'create';
   const choices = useLinkChoices(api, accountId, revision);
-  const [redirect, setRedirect] = useState<RedirectKind>(initial.type);
   const resolver = useMemo(
     () => zodResolver(linkFormSchema({ mode, revision, initial })),
     [mode, revision, initial],
@@ -107,18 +99,23 @@ export function LinkForm({
   const losses = editing && replacesOnUpdate ? linkEditLosses(initial, typed, { revision }) : [];
 
   // The domain list arrives after the form: its options replace the placeholder option of the link's own domain,
-  // and a browser selects the first option when the selected one goes. The chosen domain is put back.
+  // and a browser selects the first option when the selected one goes. The chosen domain is put back, and so
+  // are a chosen splash page and overlay, whose options arrive the same way.
   const { setValue } = form;
-  const chosenDomain = typed.domain;
+  const { domain: chosenDomain, splash: chosenSplash, overlay: chosenOverlay } = typed;
   useEffect(() => {
     // Setting the value it already has only puts the browser's selection back; it marks nothing as changed.
     if (choices.domains) setValue('domain', chosenDomain);
   }, [choices.domains, chosenDomain, setValue]);
+  useEffect(() => {
+    if (choices.splashPages) setValue('splash', chosenSplash);
+  }, [choices.splashPages, chosenSplash, setValue]);
+  useEffect(() => {
+    if (choices.overlays) setValue('overlay', chosenOverlay);
+  }, [choices.overlays, chosenOverlay, setValue]);
 
   const current = revision !== 'legacy';
   const brandedDomains = (choices.domains ?? []).filter((domain) => domain.id !== null);
-  const pixelsField = form.fieldProps('pixels', 'Pixels');
-  const typeField = form.fieldProps('type', 'Redirect');
 
   return (
     <ApiForm
@@ -188,51 +185,14 @@ export function LinkForm({
               : 'Leave empty to keep the current password.'
         }
       />
-      <SelectField {...typeField} onChange={(event) => setRedirect(event.target.value as RedirectKind)}>
-        {(Object.keys(REDIRECT_LABELS) as RedirectKind[])
-          .filter((kind) => kind !== 'keep' || editing)
-          .map((kind) => (
-            <option key={kind} value={kind}>
-              {REDIRECT_LABELS[kind]}
-            </option>
-          ))}
-      </SelectField>
-      {redirect === 'splash' ? (
-        <SelectField {...form.fieldProps('splash', 'Splash page')}>
-          <option value="">Your first splash page</option>
-          {(choices.splashPages ?? []).map((page) => (
-            <option key={page.id} value={String(page.id)}>
-              {page.name}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
-      {redirect === 'overlay' ? (
-        <SelectField {...form.fieldProps('overlay', 'CTA overlay')}>
-          <option value="">Choose an overlay</option>
-          {(choices.overlays ?? []).map((overlay) => (
-            <option key={overlay.id} value={String(overlay.id)}>
-              {overlay.name}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
+      <LinkRedirectFields form={form} choices={choices} told={initial.type !== 'keep'} chosen={typed.type} />
       {current && (choices.pixels ?? []).length > 0 ? (
-        <fieldset className="fieldset link-form-pixels">
-          <legend>Pixels</legend>
-          {editing ? <p className="field-hint">Checked pixels replace the link’s current ones.</p> : null}
-          {(choices.pixels ?? []).map((pixel) => (
-            <label key={pixel.id} className="link-form-check">
-              <input type="checkbox" value={String(pixel.id)} {...pixelsField.registration} />
-              {` ${pixel.name} (${pixel.type})`}
-            </label>
-          ))}
-          {pixelsField.error ? (
-            <p className="field-error" role="alert">
-              {pixelsField.error}
-            </p>
-          ) : null}
-        </fieldset>
+        <LinkPixelsFieldset
+          form={form}
+          pixels={choices.pixels ?? []}
+          told={initial.replacePixels}
+          replacing={typed.replacePixels}
+        />
       ) : null}
       <TextField {...form.fieldProps('metatitle', 'Meta title')} autoComplete="off" />
       <TextField {...form.fieldProps('metadescription', 'Meta description')} autoComplete="off" />

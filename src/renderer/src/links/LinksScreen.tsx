@@ -1,13 +1,21 @@
+import ChartColumn from 'lucide-react/icons/chart-column';
+import Copy from 'lucide-react/icons/copy';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { lazy, Suspense, useState } from 'react';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
+import { useOpenItem } from '../commands/use-open-item.ts';
 import { createdColumn } from '../components/data-list/created-column.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
-import type { Column } from '../components/data-list/types.ts';
+import type { Column, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
+import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
+import { displayUrl } from '../components/primitives/truncate.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { savedMessage } from './link-form-values.ts';
@@ -26,24 +34,37 @@ const COLUMNS: Column<Link>[] = [
     title: 'Title / alias',
     value: (link) => link.title || link.alias,
     render: (link) => (
-      <span className="link-title">
+      <span className="link-title" title={link.title ? `${link.title}\n${link.alias}` : link.alias}>
         <span className="link-title-main">{link.title || link.alias}</span>
         {link.title ? <span className="link-title-alias">{link.alias}</span> : null}
       </span>
     ),
-    width: 'minmax(10rem, 2fr)',
+    width: 'minmax(9rem, 2.5fr)',
   },
-  { id: 'shorturl', title: 'Short URL', value: (link) => link.shorturl, width: 'minmax(10rem, 2fr)' },
-  { id: 'longurl', title: 'Long URL', value: (link) => link.longurl, width: 'minmax(10rem, 3fr)' },
-  { id: 'clicks', title: 'Clicks', value: (link) => link.clicks, align: 'end', width: '5.5rem' },
+  {
+    id: 'shorturl',
+    title: 'Short URL',
+    value: (link) => link.shorturl,
+    render: (link) => <TruncatedText text={displayUrl(link.shorturl)} full={link.shorturl} cut="middle" />,
+    width: 'minmax(8rem, 1.5fr)',
+  },
+  {
+    id: 'longurl',
+    title: 'Long URL',
+    value: (link) => link.longurl,
+    render: (link) => <TruncatedText text={displayUrl(link.longurl)} full={link.longurl} cut="middle" />,
+    width: 'minmax(8rem, 2fr)',
+  },
+  { id: 'clicks', title: 'Clicks', value: (link) => link.clicks, align: 'end', width: '4.5rem' },
   {
     id: 'uniqueclicks',
     title: 'Unique clicks',
     value: (link) => link.uniqueclicks,
     align: 'end',
-    width: '7rem',
+    width: '7.5rem',
+    dropOrder: 1,
   },
-  createdColumn('9rem'),
+  createdColumn('7rem', { dropOrder: 2 }),
 ];
 
 /** The active account's short links: list, search, create and edit, statistics, copy and delete. */
@@ -52,7 +73,7 @@ export function LinksScreen() {
   const account = useAppState(activeAccount);
   const revision = account?.revision ?? null;
   const [open, setOpen] = useState<Open>(null);
-  const [status, setStatus] = useState('');
+  const showToast = useAppState((state) => state.showToast);
 
   const links = useCollection<Link>({
     kind: 'links',
@@ -67,15 +88,45 @@ export function LinksScreen() {
   const create = () => setOpen({ kind: 'create' });
   const edit = (link: Link) => setOpen({ kind: 'edit', link });
   useListCommands(links, { create, edit });
+  // A link chosen in the command palette opens in its form, as a double click on its row would.
+  useOpenItem(account?.id ?? null, { link: edit });
 
   const copy = async (link: Link) => {
     try {
       await navigator.clipboard.writeText(link.shorturl);
-      setStatus(`Copied ${link.shorturl}`);
+      showToast(`Copied ${link.shorturl}`);
     } catch {
-      setStatus(`Linkdesk could not copy ${link.shorturl}. Select it in the list and copy it yourself.`);
+      showToast(`Linkdesk could not copy ${link.shorturl}. Select it in the list and copy it yourself.`, {
+        tone: 'problem',
+      });
     }
   };
+
+  const actions: RowAction<Link>[] = [
+    {
+      id: 'copy',
+      label: 'Copy short URL',
+      name: (link) => `Copy short URL of ${link.alias}`,
+      icon: Copy,
+      run: (link) => void copy(link),
+    },
+    { id: 'edit', label: 'Edit', name: (link) => `Edit ${link.alias}`, icon: Pencil, run: edit },
+    {
+      id: 'statistics',
+      label: 'Statistics',
+      name: (link) => `Statistics of ${link.alias}`,
+      icon: ChartColumn,
+      run: (link) => setOpen({ kind: 'statistics', link }),
+    },
+    {
+      id: 'delete',
+      label: 'Delete',
+      name: (link) => `Delete ${link.alias}`,
+      icon: Trash2,
+      run: links.deleteItem,
+      tone: 'danger',
+    },
+  ];
 
   const close = () => setOpen(null);
   if (!account) return null;
@@ -83,9 +134,6 @@ export function LinksScreen() {
   return (
     <div className="screen links-screen">
       <h1>Links</h1>
-      <p role="status" className="links-status">
-        {status}
-      </p>
       <DataList
         collection={links}
         label="Links"
@@ -94,31 +142,18 @@ export function LinksScreen() {
         emptyState={<p>No links yet. Choose “New link” to shorten your first URL.</p>}
         onOpen={edit}
         exportName="links"
-        actionsWidth="17rem"
         toolbar={
-          <button type="button" className="button button-primary" onClick={create}>
+          <button type="button" className="button button-primary button-with-icon" onClick={create}>
+            <Plus aria-hidden="true" size={16} />
             New link
           </button>
         }
-        rowActions={(link) => (
-          <span className="link-actions">
-            <button type="button" className="button" onClick={() => void copy(link)}>
-              Copy <span className="visually-hidden">{`short URL of ${link.alias}`}</span>
-            </button>
-            <button type="button" className="button" onClick={() => edit(link)}>
-              Edit <span className="visually-hidden">{link.alias}</span>
-            </button>
-            <button type="button" className="button" onClick={() => setOpen({ kind: 'statistics', link })}>
-              Statistics <span className="visually-hidden">{`of ${link.alias}`}</span>
-            </button>
-            <button type="button" className="button" onClick={() => links.deleteItem(link)}>
-              Delete <span className="visually-hidden">{link.alias}</span>
-            </button>
-          </span>
-        )}
+        actions={actions}
       />
       {open?.kind === 'create' || open?.kind === 'edit' ? (
         <LinkFormDialog
+          // Another link chosen while one is open (from the command palette) gets a form of its own.
+          key={open.kind === 'edit' ? open.link.id : 'new'}
           api={api}
           accountId={account.id}
           revision={revision}
@@ -127,11 +162,13 @@ export function LinksScreen() {
           onClose={close}
           onCheck={links.reload}
           onSaved={(saved) => {
-            setStatus(
-              open.kind === 'edit'
-                ? savedMessage(saved.shorturl, saved.dropped)
-                : `Created ${saved.shorturl}`,
-            );
+            const subject = { kind: 'links', id: saved.id } as const;
+            if (open.kind === 'create') showToast(`Created ${saved.shorturl}`, { subject });
+            else {
+              // What the installation dropped has to be read: that toast waits to be dismissed.
+              const tone = saved.dropped?.length ? 'problem' : 'success';
+              showToast(savedMessage(saved.shorturl, saved.dropped), { tone, subject });
+            }
             close();
             links.reload();
           }}

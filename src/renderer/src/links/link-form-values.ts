@@ -3,7 +3,10 @@ import type { Revision } from '../../../shared/api/constants.ts';
 import { linkCreateBody, linkUpdateBody } from '../../../shared/api/requests.ts';
 import type { KeptLinkField, Link, LinkDetails, RemovableLinkField } from '../../../shared/ipc/resources.ts';
 
-/** How a short link sends its visitors on; `keep` (edit only) leaves the installation's setting alone. */
+/**
+ * How a short link sends its visitors on. `keep` (edit only) is for a link whose redirect the installation did
+ * not tell: saving then leaves it out of the update, so the installation keeps whatever the link has.
+ */
 export type RedirectKind = 'keep' | 'direct' | 'frame' | 'splash' | 'overlay';
 
 /**
@@ -22,6 +25,12 @@ export interface LinkFormFields {
   overlay: string;
   /** Checked pixel ids; a lone checkbox reports true/false or its value instead of a list. */
   pixels: string[] | string | boolean;
+  /**
+   * Whether the checked pixels are to be the link's pixels. True for a new link and for one whose pixels the
+   * form was told (they start checked); false for a link whose pixels nobody told it, which then keeps its
+   * pixels unless the person chooses to replace them.
+   */
+  replacePixels: boolean;
   metatitle: string;
   metadescription: string;
   metaimage: string;
@@ -77,6 +86,7 @@ export const EMPTY_LINK_FORM: LinkFormFields = {
   splash: '',
   overlay: '',
   pixels: [],
+  replacePixels: true,
   metatitle: '',
   metadescription: '',
   metaimage: '',
@@ -84,8 +94,10 @@ export const EMPTY_LINK_FORM: LinkFormFields = {
 };
 
 /**
- * An existing link's values as far as the installation tells them. It never says the redirect type, pixels,
- * password or meta description, so those start as "keep" or empty and are only sent when the person sets them.
+ * An existing link's values as far as the installation tells them. `GET /api/url/<id>` never says the redirect
+ * type, the pixels, the password or the meta description, neither in the reference nor on deployed
+ * installations; and an update keeps the redirect and the pixels when they are not sent. So the redirect starts
+ * as "keep" and the pixels as "not replaced": both are left out of the update unless the person sets them.
  */
 export function linkFormFromDetails(link: Link, details: LinkDetails['link']): LinkFormFields {
   return {
@@ -95,14 +107,17 @@ export function linkFormFromDetails(link: Link, details: LinkDetails['link']): L
     domain: link.domain ?? '',
     expiry: expiryFromApi(details.expiry),
     type: 'keep',
+    replacePixels: false,
     metatitle: details.title,
     description: details.description,
   };
 }
 
+/** The checked pixels, each once and in order, so that the same set checked in another order is no change. */
 function pixelIds(value: LinkFormFields['pixels']): number[] {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
-  return list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  const ids = list.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)].sort((a, b) => a - b);
 }
 
 function redirectType(fields: LinkFormFields): string | undefined {
@@ -110,7 +125,8 @@ function redirectType(fields: LinkFormFields): string | undefined {
     case 'keep':
       return undefined;
     case 'splash':
-      return fields.splash || 'splash';
+      // A splash page by its id: the API's bare `splash` means "the account's first one", which may not exist.
+      return fields.splash || undefined;
     case 'overlay':
       return fields.overlay ? `overlay-${fields.overlay}` : undefined;
     default:
@@ -132,7 +148,7 @@ export function linkBodyOf(fields: LinkFormFields, revision: Revision | null): L
     metatitle: text(fields.metatitle),
     metadescription: text(fields.metadescription),
     metaimage: text(fields.metaimage),
-    pixels: current ? pixelIds(fields.pixels) : undefined,
+    pixels: current && fields.replacePixels ? pixelIds(fields.pixels) : undefined,
     description: current ? text(fields.description) : undefined,
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as LinkBody;
@@ -174,6 +190,9 @@ export function linkFormSchema(options: {
         else if (time <= now()) add('expiry', 'must be in the future');
       }
       if (fields.type === 'overlay' && fields.overlay === '') add('type', 'needs a CTA overlay: choose one');
+      if (fields.type === 'splash' && fields.splash === '') {
+        add('splash', 'is not chosen: choose one of the account’s splash pages, or another redirect');
+      }
       // The server's own rules, all at once, so a person sees every problem in one go.
       const parsed = bodySchema.safeParse(linkBodyOf(fields, options.revision));
       for (const issue of parsed.error?.issues ?? []) {

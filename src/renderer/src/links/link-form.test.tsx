@@ -5,7 +5,9 @@ import type { Link, LinkDetails } from '../../../shared/ipc/resources.ts';
 import { FakeMain } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
+import { LinkForm } from './LinkForm.tsx';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
+import { EMPTY_LINK_FORM } from './link-form-values.ts';
 
 beforeAll(installDialogStandIns);
 afterEach(cleanup);
@@ -180,7 +182,20 @@ describe('the link form', () => {
     await waitFor(() => expect(field('Long URL').value).toBe(LINK.longurl));
     expect(field('Alias').value).toBe('spring26');
     expect(field('Description').value).toBe('Season launch');
+    // The installation tells neither the redirect nor the pixels: the form says so, and leaves both as they are.
     expect(field('Redirect').value).toBe('keep');
+    expect(screen.getByRole('option', { name: 'Leave it as it is' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^The installation does not tell Linkdesk how this link redirects .*saving leaves that/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The installation does not tell Linkdesk which pixels this link fires, so saving leaves them as they are.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Shop pixel/ })).toBeNull();
 
     // Before saving, the form says what an installation that replaces the link will not keep.
     const warning = screen.getByRole('note', { name: 'What saving removes' });
@@ -256,5 +271,136 @@ describe('the link form', () => {
     expect(await screen.findByText('The installation could not be reached.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(setup.main.sent('getLink')).toHaveLength(2));
+  });
+
+  it('offers only the splash pages the account has, with a plain None, and asks for one', async () => {
+    const setup = setUp();
+    const { user } = renderForm(setup);
+    await screen.findByRole('checkbox', { name: /Shop pixel/ });
+    await user.type(field('Long URL'), 'https://example.com/new');
+    await user.selectOptions(field('Redirect'), 'splash');
+    const splash = await screen.findByRole('combobox', { name: 'Splash page' });
+    expect(
+      within(splash)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Welcome page']);
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(
+      await screen.findByText(
+        'Splash page is not chosen: choose one of the account’s splash pages, or another redirect.',
+      ),
+    ).toBeTruthy();
+    expect(setup.main.sent('addLink')).toEqual([]);
+
+    setup.main.answer('addLink', { id: 99, shorturl: 'https://links.example.com/x' });
+    await user.selectOptions(splash, 'Welcome page');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await waitFor(() =>
+      expect(setup.main.sent('addLink')).toEqual([
+        expect.objectContaining({ url: 'https://example.com/new', type: '5', pixels: [] }),
+      ]),
+    );
+  });
+
+  it('offers no splash page or overlay when the account has none, and says why', async () => {
+    const setup = setUp();
+    setup.main.answer('listSplashPages', listing([]));
+    setup.main.answer('listOverlays', listing([]));
+    renderForm(setup);
+    const splash = await screen.findByRole('option', { name: 'Splash page first (this account has none)' });
+    const overlay = screen.getByRole('option', {
+      name: 'CTA overlay over the long URL (this account has none)',
+    });
+    expect((splash as HTMLOptionElement).disabled).toBe(true);
+    expect((overlay as HTMLOptionElement).disabled).toBe(true);
+  });
+
+  it('replaces the pixels of a link it was not told only when asked to, and says what that does', async () => {
+    const setup = setUp();
+    const { main } = setup;
+    main.answer('getLink', {
+      data: { link: { ...LINK, location: [], device: [], expiry: null }, statistics: ZERO_STATISTICS },
+      stale: null,
+    });
+    main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [] });
+    const { user } = renderForm(setup, LINK, false);
+    const replace = await screen.findByRole('checkbox', { name: 'Replace this link’s pixels' });
+    expect(screen.queryByRole('checkbox', { name: /Shop pixel/ })).toBeNull();
+    await user.click(replace);
+    expect(
+      screen.getByText(
+        'The link will fire only the pixels checked below: any it fires now that are not checked stop.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /Shop pixel/ }));
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    await waitFor(() =>
+      expect(main.sent('updateLink')).toEqual([
+        { accountId: setup.account.id, id: 12, pixels: [4], remove: [] },
+      ]),
+    );
+  });
+
+  it('starts with the pixels and redirect it was told checked, and keeps them when another field changes', async () => {
+    const setup = setUp();
+    const { main, account } = setup;
+    main.answer(
+      'listPixels',
+      listing([
+        { id: 4, type: 'facebook', name: 'Shop pixel', tag: '1234567890', date: '2026-01-01' },
+        { id: 6, type: 'gtmpixel', name: 'Tag manager', tag: 'GTM-ABCDE', date: '2026-01-01' },
+        { id: 9, type: 'twitterpixel', name: 'Other pixel', tag: 'abcdef', date: '2026-01-01' },
+      ]),
+    );
+    main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [] });
+    const saved: unknown[] = [];
+    const initial = {
+      ...EMPTY_LINK_FORM,
+      url: LINK.longurl,
+      custom: LINK.alias,
+      type: 'splash' as const,
+      splash: '5',
+      pixels: ['4', '6'],
+      metatitle: 'Spring',
+    };
+    const { user } = renderWithMain(
+      <LinkForm
+        api={main.api}
+        accountId={account.id}
+        revision="current"
+        editing={{ id: 12 }}
+        replacesOnUpdate
+        initial={initial}
+        onCancel={() => undefined}
+        onSaved={(value) => saved.push(value)}
+      />,
+      main,
+    );
+    const checkbox = async (name: RegExp) =>
+      (await screen.findByRole('checkbox', { name })) as HTMLInputElement;
+    expect((await checkbox(/Shop pixel/)).checked).toBe(true);
+    expect((await checkbox(/Tag manager/)).checked).toBe(true);
+    expect((await checkbox(/Other pixel/)).checked).toBe(false);
+    expect(field('Redirect').value).toBe('splash');
+    await screen.findByRole('option', { name: 'Welcome page' });
+    expect(field('Splash page').value).toBe('5');
+    // Told, the form neither offers to leave them as they are nor says it was not told.
+    expect(screen.queryByRole('option', { name: 'Leave it as it is' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Replace this link’s pixels' })).toBeNull();
+
+    await user.clear(field('Meta title'));
+    await user.type(field('Meta title'), 'Summer');
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(main.sent('updateLink')).toEqual([
+      { accountId: account.id, id: 12, metatitle: 'Summer', remove: [] },
+    ]);
+
+    // Unchecking one sends the rest, never a set that silently lost the others.
+    await user.click(await checkbox(/Shop pixel/));
+    await user.click(screen.getByRole('button', { name: 'Save link' }));
+    await waitFor(() => expect(main.sent('updateLink')).toHaveLength(2));
+    expect(main.sent('updateLink')[1]).toMatchObject({ pixels: [6] });
   });
 });

@@ -6,6 +6,7 @@ import type { Link } from '../../../shared/ipc/resources.ts';
 import { FakeMain } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
+import { ToastHost } from '../components/toasts/ToastHost.tsx';
 import { LinksScreen } from './LinksScreen.tsx';
 
 beforeAll(() => {
@@ -41,7 +42,13 @@ async function renderScreen(revision: Revision) {
     data: { items, total: 40, page: 1, maxPage: 3, perPage: 15 },
     stale: null,
   });
-  const view = renderWithMain(<LinksScreen />, main);
+  const view = renderWithMain(
+    <>
+      <LinksScreen />
+      <ToastHost />
+    </>,
+    main,
+  );
   await act(() => view.store.getState().loadAccounts());
   return { main, ...view };
 }
@@ -81,6 +88,28 @@ describe('the links screen', () => {
     await user.click(screen.getByRole('button', { name: 'Copy short URL of jobs-fe' }));
     expect(await navigator.clipboard.readText()).toBe('https://links.example.com/jobs-fe');
     expect(screen.getByText('Copied https://links.example.com/jobs-fe')).toBeTruthy();
+  });
+
+  it('says a link was created, in a toast that goes once that link is deleted', async () => {
+    const { main, user } = await renderScreen('current');
+    await screen.findByRole('grid', { name: 'Links' });
+    main.answer('scheduleDelete', { pendingId: 'p1', dueAt: new Date(Date.now() + 8000).toISOString() });
+    main.answer('addLink', { id: 2, shorturl: 'https://links.example.com/jobs-fe' });
+    await user.click(screen.getByRole('button', { name: 'New link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New link' });
+    await user.type(
+      within(dialog).getByLabelText('Long URL', { exact: true }),
+      'https://example.com/jobs-fe',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText('Created https://links.example.com/jobs-fe')).toBeTruthy();
+    // The screen keeps no "Created …" text of its own that would outlive the toast.
+    expect(screen.getAllByText('Created https://links.example.com/jobs-fe')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete jobs-fe' }));
+    expect(await within(notifications).findByText('Deleted “jobs-fe”.')).toBeTruthy();
+    expect(screen.queryByText('Created https://links.example.com/jobs-fe')).toBeNull();
   });
 
   it('schedules a delete with undo rather than sending it', async () => {

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import type { PixelType, Revision } from '../../../shared/api/constants.ts';
 import type { Result } from '../../../shared/ipc/errors.ts';
 import type { Pixel } from '../../../shared/ipc/resources.ts';
-import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
 import { FormDialog } from '../components/FormDialog.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
@@ -54,6 +53,7 @@ export function PixelFormDialog(props: PixelFormDialogProps) {
   const form = useApiForm<PixelFormValues, PixelAddition | PixelChanges, unknown>({
     resolver: zodResolver(schema) as never,
     defaultValues: defaults,
+    unsavedChangesTo: 'the pixel',
     fields: SERVER_FIELDS,
     byCode: { conflict: 'tag' },
     send: (values) =>
@@ -66,7 +66,6 @@ export function PixelFormDialog(props: PixelFormDialogProps) {
     // A change of unknown outcome: the list behind the form is reloaded to show whether it was made.
     onCheck: props.onSaved,
   });
-  useUnsavedChanges(form.isDirty, 'the pixel');
 
   const title = editing ? `Edit ${editing.name}` : 'New pixel';
   return (

@@ -1,3 +1,6 @@
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import type { PixelType } from '../../../shared/api/constants.ts';
 import type { Pixel } from '../../../shared/ipc/resources.ts';
@@ -5,9 +8,10 @@ import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
 import { createdColumn } from '../components/data-list/created-column.ts';
 import { DataList } from '../components/data-list/DataList.tsx';
-import type { Column } from '../components/data-list/types.ts';
+import type { Column, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
+import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { PIXEL_LABELS } from './pixel-form.ts';
 import { isKnownProvider, providerLabel } from './pixel-providers.ts';
@@ -18,21 +22,21 @@ type EditablePixel = Pixel & { type: PixelType };
 type OpenForm = { mode: 'add' } | { mode: 'edit'; pixel: EditablePixel };
 
 const COLUMNS: Column<Pixel>[] = [
-  { id: 'name', title: PIXEL_LABELS.name, value: (pixel) => pixel.name, width: 'minmax(10rem, 2fr)' },
+  { id: 'name', title: PIXEL_LABELS.name, value: (pixel) => pixel.name, width: 'minmax(8rem, 2fr)' },
   {
     id: 'type',
     title: PIXEL_LABELS.type,
     value: (pixel) => providerLabel(pixel.type),
-    width: 'minmax(8rem, 1fr)',
+    width: 'minmax(7rem, 1fr)',
   },
   {
     id: 'tag',
     title: PIXEL_LABELS.tag,
     value: (pixel) => pixel.tag,
-    render: (pixel) => <code className="pixel-tag">{pixel.tag}</code>,
-    width: 'minmax(10rem, 2fr)',
+    render: (pixel) => <TruncatedText text={pixel.tag} className="pixel-tag" />,
+    width: 'minmax(8rem, 2fr)',
   },
-  createdColumn('10rem'),
+  createdColumn('7rem', { dropOrder: 1 }),
 ];
 
 /** A pixel whose tag the app can check: one of a provider it knows (an installation may know more). */
@@ -45,6 +49,7 @@ export function PixelsScreen() {
   const account = useAppState(activeAccount);
   const accountId = account?.id ?? null;
   const [open, setOpen] = useState<(OpenForm & { accountId: string }) | null>(null);
+  const showToast = useAppState((state) => state.showToast);
 
   const pixels = useCollection<Pixel>({
     kind: 'pixels',
@@ -60,6 +65,26 @@ export function PixelsScreen() {
     if (known && accountId) setOpen({ mode: 'edit', pixel: known, accountId });
   };
   useListCommands(pixels, { create: openAdd, edit: openEdit, canEdit: (pixel) => editable(pixel) !== null });
+
+  const actions: RowAction<Pixel>[] = [
+    {
+      id: 'edit',
+      label: 'Edit',
+      name: (pixel) => `Edit ${pixel.name}`,
+      icon: Pencil,
+      run: openEdit,
+      // Only a provider Linkdesk knows has a tag it can check.
+      available: (pixel) => editable(pixel) !== null,
+    },
+    {
+      id: 'delete',
+      label: 'Delete',
+      name: (pixel) => `Delete ${pixel.name}`,
+      icon: Trash2,
+      run: pixels.deleteItem,
+      tone: 'danger',
+    },
+  ];
 
   if (!account) return null;
   const form = open && open.accountId === account.id ? open : null;
@@ -77,32 +102,11 @@ export function PixelsScreen() {
         label="Pixels"
         emptyState={<p>No pixels yet. Choose “New pixel” to add your first tracking pixel.</p>}
         onOpen={openEdit}
-        rowActions={(pixel) => (
-          <>
-            {editable(pixel) ? (
-              <button
-                type="button"
-                className="button"
-                aria-label={`Edit ${pixel.name}`}
-                onClick={() => openEdit(pixel)}
-              >
-                Edit
-              </button>
-            ) : null}
-            <button
-              type="button"
-              className="button button-danger"
-              aria-label={`Delete ${pixel.name}`}
-              onClick={() => pixels.deleteItem(pixel)}
-            >
-              Delete
-            </button>
-          </>
-        )}
-        actionsWidth="12rem"
+        actions={actions}
         exportName="pixels"
         toolbar={
-          <button type="button" className="button button-primary" onClick={openAdd}>
+          <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>
+            <Plus aria-hidden="true" size={16} />
             New pixel
           </button>
         }
@@ -111,7 +115,12 @@ export function PixelsScreen() {
         <PixelFormDialog
           mode="add"
           revision={account.revision}
-          send={(values) => api.addPixel({ accountId: form.accountId, ...values })}
+          send={async (values) => {
+            const result = await api.addPixel({ accountId: form.accountId, ...values });
+            const subject = result.ok ? ({ kind: 'pixels', id: result.value.id } as const) : undefined;
+            if (result.ok) showToast(`Created the pixel “${values.name}”.`, { subject });
+            return result;
+          }}
           onSaved={pixels.reload}
           onClose={close}
         />
@@ -120,14 +129,13 @@ export function PixelsScreen() {
         <PixelFormDialog
           mode="edit"
           pixel={form.pixel}
-          send={(changes) =>
-            api.updatePixel({
-              accountId: form.accountId,
-              id: form.pixel.id,
-              type: form.pixel.type,
-              ...changes,
-            })
-          }
+          send={async (changes) => {
+            const { id, type, name } = form.pixel;
+            const result = await api.updatePixel({ accountId: form.accountId, id, type, ...changes });
+            const saved = changes.name ?? name;
+            if (result.ok) showToast(`Saved the pixel “${saved}”.`, { subject: { kind: 'pixels', id } });
+            return result;
+          }}
           onSaved={pixels.reload}
           onClose={close}
         />

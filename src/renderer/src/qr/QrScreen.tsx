@@ -1,9 +1,15 @@
-import { useRef, useState } from 'react';
+import Plus from 'lucide-react/icons/plus';
+import { useState } from 'react';
+import type { Api } from '../../../shared/ipc/api.ts';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
 import type { QrCode } from '../../../shared/ipc/resources.ts';
+import { readCode, type CodeReading } from '../../../shared/qr/code-reading.ts';
 import type { QrDesign } from '../../../shared/qr/design.ts';
+import { shortLinkOfQrImage } from '../../../shared/qr/short-link.ts';
+import type { QrDesignSummary } from '../../../shared/qr/summary.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
+import { useOpenItem } from '../commands/use-open-item.ts';
 import { DataList } from '../components/data-list/DataList.tsx';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
@@ -12,15 +18,27 @@ import { call } from '../store/call.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { QrDetailsDialog } from './details/QrDetailsDialog.tsx';
 import { QrFormDialog } from './form/QrFormDialog.tsx';
-import { QR_COLUMNS, toRow, type QrRow } from './qr-columns.tsx';
-import { qrLabel } from './qr-label.ts';
+import { readImageContent } from './image-content.ts';
+import { qrImageChanged } from './installation-qr-image.ts';
+import { QR_COLUMNS, qrRowActions } from './qr-columns.tsx';
+import { rowLabel, toRow, type QrRow } from './qr-row.ts';
+import { useOneAtATime } from './use-one-at-a-time.ts';
 import './qr.css';
 
 /** What is open over the list; each belongs to the account it was opened for. */
 type Open =
   | { kind: 'create' }
-  | { kind: 'edit'; qr: QrCode; design: QrDesign | null }
+  | { kind: 'edit'; row: QrRow; design: QrDesign | null; read: CodeReading | null }
   | { kind: 'details'; id: number; known: QrCode | null; link: string | null };
+
+/**
+ * What Linkdesk knows of the account's codes, from the designs main keeps (one call, no network). A list
+ * without them is still a list: a failure here only leaves the lines out.
+ */
+async function designSummaries(api: Api, accountId: string): Promise<Map<number, QrDesignSummary>> {
+  const answer = await call(() => api.getQrDesigns({ accountId }));
+  return new Map(answer.ok ? answer.value.map((summary) => [summary.id, summary]) : []);
+}
 
 /** The active account's QR codes: list with scans, create and edit with a live preview, details, delete with undo. */
 export function QrScreen() {
@@ -29,43 +47,56 @@ export function QrScreen() {
   const accountId = account?.id ?? null;
   const [open, setOpen] = useState<(Open & { accountId: string }) | null>(null);
   const [status, setStatus] = useState('');
-  const [editError, setEditError] = useState<{ qr: QrCode; error: AppErrorData; accountId: string } | null>(
+  const [editError, setEditError] = useState<{ row: QrRow; error: AppErrorData; accountId: string } | null>(
     null,
   );
-  const opening = useRef<number | null>(null);
 
   const codes = useCollection<QrRow>({
     kind: 'qr',
     noun: { one: 'QR code', other: 'QR codes' },
     getId: (row) => row.qr.id,
-    describe: (row) => qrLabel(row.qr),
+    describe: rowLabel,
     load: async (request) => {
-      const answer = await api.listQrCodes(request);
+      const [answer, summaries] = await Promise.all([
+        api.listQrCodes(request),
+        designSummaries(api, request.accountId),
+      ]);
       if (!answer.ok) return answer;
       const { data, stale } = answer.value;
-      return { ok: true, value: { data: { ...data, items: data.items.map(toRow) }, stale } };
+      const items = data.items.map((qr) => toRow(qr, summaries.get(qr.id) ?? null));
+      return { ok: true, value: { data: { ...data, items }, stale } };
     },
   });
 
   const create = accountId ? () => setOpen({ kind: 'create', accountId }) : undefined;
 
-  /** An edit starts from the design saved on this computer (read from main's database, no network). */
-  const edit = async (qr: QrCode) => {
-    if (!accountId || opening.current !== null) return;
-    opening.current = qr.id;
+  /**
+   * An edit starts from the design saved on this computer (read from main's database, no network); a code
+   * made elsewhere from what its image holds, read the way its details read it.
+   */
+  const edit = useOneAtATime(async (row: QrRow) => {
+    if (!accountId) return;
     setEditError(null);
-    const design = await call(() => api.getQrDesign({ accountId, id: qr.id }));
-    opening.current = null;
+    const design = await call(() => api.getQrDesign({ accountId, id: row.qr.id }));
     if (!design.ok) {
-      setEditError({ qr, error: design.error, accountId });
+      setEditError({ row, error: design.error, accountId });
       return;
     }
-    setOpen({ kind: 'edit', qr, design: design.value, accountId });
+    let read: CodeReading | null = null;
+    if (!design.value) {
+      setStatus(`Reading what ${rowLabel(row)} holds from its image…`);
+      const content = await readImageContent(api, accountId, row.qr.link);
+      read = content === null ? null : readCode(content, shortLinkOfQrImage(row.qr.link));
+      setStatus('');
+    }
+    setOpen({ kind: 'edit', row, design: design.value, read, accountId });
+  });
+  const details = (row: QrRow) => {
+    if (accountId) setOpen({ kind: 'details', id: row.qr.id, known: row.qr, link: row.qr.link, accountId });
   };
-  const details = (qr: QrCode) => {
-    if (accountId) setOpen({ kind: 'details', id: qr.id, known: qr, link: qr.link, accountId });
-  };
-  useListCommands(codes, { create, edit: (row) => void edit(row.qr) });
+  useListCommands(codes, { create, edit: (row) => void edit(row) });
+  // A code chosen in the command palette opens in its details, as a double click on its row would.
+  useOpenItem(accountId, { qr: (qr) => details(toRow(qr)) });
 
   if (!account) return null;
   const shown = open && open.accountId === account.id ? open : null;
@@ -81,53 +112,26 @@ export function QrScreen() {
       {failedEdit ? (
         <ErrorAlert
           error={failedEdit.error}
-          title={`Linkdesk could not open ${qrLabel(failedEdit.qr)} for editing.`}
-          onRetry={() => void edit(failedEdit.qr)}
+          title={`Linkdesk could not open ${rowLabel(failedEdit.row)} for editing.`}
+          onRetry={() => void edit(failedEdit.row)}
         />
       ) : null}
       <DataList
         collection={codes}
         label="QR codes"
         columns={QR_COLUMNS}
-        searchLabel="Search QR codes by name"
+        searchLabel="Search QR codes by name or content"
         emptyState={<p>No QR codes yet. Choose “New QR code” to make your first one.</p>}
-        onOpen={(row) => details(row.qr)}
+        onOpen={details}
         exportName="qr-codes"
-        actionsWidth="17rem"
         rowHeight={48}
         toolbar={
-          <button type="button" className="button button-primary" onClick={create}>
+          <button type="button" className="button button-primary button-with-icon" onClick={create}>
+            <Plus aria-hidden="true" size={16} />
             New QR code
           </button>
         }
-        rowActions={(row) => (
-          <span className="qr-actions">
-            <button
-              type="button"
-              className="button"
-              aria-label={`Details of ${qrLabel(row.qr)}`}
-              onClick={() => details(row.qr)}
-            >
-              Details
-            </button>
-            <button
-              type="button"
-              className="button"
-              aria-label={`Edit ${qrLabel(row.qr)}`}
-              onClick={() => void edit(row.qr)}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              aria-label={`Delete ${qrLabel(row.qr)}`}
-              onClick={() => codes.deleteItem(row)}
-            >
-              Delete
-            </button>
-          </span>
-        )}
+        actions={qrRowActions({ details, edit: (row) => void edit(row), remove: codes.deleteItem })}
       />
       {shown?.kind === 'create' || shown?.kind === 'edit' ? (
         <QrFormDialog
@@ -136,14 +140,21 @@ export function QrScreen() {
           mode={
             shown.kind === 'create'
               ? { kind: 'create' }
-              : { kind: 'edit', qr: shown.qr, design: shown.design }
+              : {
+                  kind: 'edit',
+                  // Named as the list names it: on a legacy installation, by the name kept with the design.
+                  qr: { ...shown.row.qr, name: shown.row.name },
+                  design: shown.design,
+                  read: shown.read,
+                }
           }
           onClose={close}
           onCheck={codes.reload}
           onSaved={(saved) => {
             codes.reload();
             if (shown.kind === 'edit') {
-              setStatus(`Saved ${qrLabel(shown.qr)}.`);
+              qrImageChanged(shown.row.qr.link);
+              setStatus(`Saved ${rowLabel(shown.row)}.`);
               close();
               return;
             }

@@ -1,23 +1,18 @@
-import type { QrCode } from '../../../shared/ipc/resources.ts';
+import Info from 'lucide-react/icons/info';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { createdColumn } from '../components/data-list/created-column.ts';
-import type { Column } from '../components/data-list/types.ts';
-import { qrLabel } from './qr-label.ts';
+import type { Column, RowAction } from '../components/data-list/types.ts';
+import { QR_TYPE_LABELS } from './form/qr-type-labels.ts';
+import { isStaticRow, rowLabel, type QrRow } from './qr-row.ts';
 import { QrThumbnail } from './QrThumbnail.tsx';
 
+const created = createdColumn<QrRow['qr']>('7rem', { dropOrder: 1 });
+
 /**
- * One row of the list. Its only text of its own is the name: the list's search matches a row's own text, and
- * every code's image URL holds "/qr/", so searching "qr" would otherwise match every code.
+ * Name (with what Linkdesk knows of the content beneath it), picture, scans and date; the id, the name as
+ * stored, the type, the content line and the image URL go to the CSV export as well.
  */
-export interface QrRow {
-  name: string;
-  qr: QrCode;
-}
-
-export const toRow = (qr: QrCode): QrRow => ({ name: qr.name, qr });
-
-const created = createdColumn<QrCode>('10rem');
-
-/** Name, picture, scans and date; the id, the name as stored and the image URL go to the CSV export only. */
 export const QR_COLUMNS: Column<QrRow>[] = [
   { id: 'id', title: 'ID', value: (row) => row.qr.id, shown: false },
   // The name as the installation has it, for the export; an untitled code's cell is empty there.
@@ -26,9 +21,9 @@ export const QR_COLUMNS: Column<QrRow>[] = [
     // What the list shows and sorts, and what a row's checkbox is named after: "Select QR code 12".
     id: 'label',
     title: 'Name',
-    value: (row) => qrLabel(row.qr),
-    render: (row) => row.qr.name || <span className="muted">Untitled</span>,
-    width: 'minmax(10rem, 3fr)',
+    value: rowLabel,
+    render: (row) => <NameCell row={row} />,
+    width: 'minmax(8rem, 3fr)',
     exported: false,
   },
   {
@@ -36,17 +31,66 @@ export const QR_COLUMNS: Column<QrRow>[] = [
     title: 'Code',
     value: () => null,
     render: (row) => <QrThumbnail link={row.qr.link} />,
-    width: '4rem',
+    width: '3rem',
     sortable: false,
     exported: false,
   },
-  { id: 'scans', title: 'Scans', value: (row) => row.qr.scans, align: 'end', width: '6rem' },
   {
-    id: created.id,
-    title: created.title,
+    id: 'scans',
+    title: 'Scans',
+    // A static code's scans cannot be counted: no number rather than a zero that reads as "nobody scanned it".
+    value: (row) => (isStaticRow(row) ? null : row.qr.scans),
+    render: (row) => (isStaticRow(row) ? <span className="muted">Not counted</span> : row.qr.scans),
+    align: 'end',
+    width: '6rem',
+  },
+  {
+    ...created,
     value: (row) => created.value(row.qr),
     render: (row) => created.render?.(row.qr),
-    width: created.width,
   },
+  {
+    id: 'type',
+    title: 'Type',
+    value: (row) => (row.summary ? QR_TYPE_LABELS[row.summary.type] : null),
+    shown: false,
+  },
+  { id: 'content', title: 'Content', value: (row) => row.summary?.content ?? null, shown: false },
   { id: 'link', title: 'Link', value: (row) => row.qr.link, shown: false },
 ];
+
+/** What a row offers, as icon buttons and in its context menu; the names say which code ("Edit Spring menu"). */
+export function qrRowActions(run: {
+  details: (row: QrRow) => void;
+  edit: (row: QrRow) => void;
+  remove: (row: QrRow) => void;
+}): RowAction<QrRow>[] {
+  return [
+    {
+      id: 'details',
+      label: 'Details',
+      name: (row) => `Details of ${rowLabel(row)}`,
+      icon: Info,
+      run: run.details,
+    },
+    { id: 'edit', label: 'Edit', name: (row) => `Edit ${rowLabel(row)}`, icon: Pencil, run: run.edit },
+    {
+      id: 'delete',
+      label: 'Delete',
+      name: (row) => `Delete ${rowLabel(row)}`,
+      icon: Trash2,
+      run: run.remove,
+      tone: 'danger',
+    },
+  ];
+}
+
+/** The name, or "Untitled"; beneath it the type and content when Linkdesk knows them ("Wi-Fi · Cafe"). */
+function NameCell({ row }: { row: QrRow }) {
+  return (
+    <span className="qr-name-cell">
+      <span className="qr-name">{row.name || <span className="muted">Untitled</span>}</span>
+      {row.content ? <span className="qr-content-line">{row.content}</span> : null}
+    </span>
+  );
+}

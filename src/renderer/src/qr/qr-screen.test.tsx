@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QrCode } from '../../../shared/ipc/resources.ts';
 import type { QrDesign } from '../../../shared/qr/design.ts';
+import type { QrDesignSummary } from '../../../shared/qr/summary.ts';
 import { giveListsAHeight } from '../components/data-list/testing-layout.ts';
 import { ToastHost } from '../components/toasts/ToastHost.tsx';
 import { svgDataUrl } from '../components/images/fetched-images.ts';
@@ -10,6 +11,7 @@ import { FakeMain, fakeQrSvg } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
 import type { QrFormDialogProps } from './form/QrFormDialog.tsx';
+import { decodeQr } from './preview/decoder.ts';
 import { QrScreen } from './QrScreen.tsx';
 
 /*
@@ -25,6 +27,9 @@ vi.mock('./form/QrFormDialog.tsx', () => ({
           ? 'Creating'
           : `Editing ${mode.qr.id} from ${mode.design ? mode.design.type : 'no'} design`}
       </p>
+      {mode.kind === 'edit' ? (
+        <p>{`Named ${mode.qr.name || 'nothing'}, read as ${JSON.stringify(mode.read ?? null)}`}</p>
+      ) : null}
       <button
         type="button"
         onClick={() =>
@@ -51,7 +56,7 @@ vi.mock('./preview/QrPreview.tsx', () => ({
   ),
 }));
 vi.mock('./preview/logo-image.ts', () => ({ loadLogo: () => Promise.reject(new Error('No logos here.')) }));
-vi.mock('./preview/decoder.ts', () => ({ decodeQr: () => Promise.resolve(null) }));
+vi.mock('./preview/decoder.ts', () => ({ decodeQr: vi.fn() }));
 vi.mock('./export/canvas.ts', () => ({
   pngBase64: () => Promise.resolve(''),
   svgRaster: () => Promise.resolve(null),
@@ -64,6 +69,9 @@ beforeAll(() => {
 });
 afterAll(() => restoreLayout());
 afterEach(cleanup);
+// What the installation's image of a code made elsewhere reads as; nothing unless a test says.
+const decode = vi.mocked(decodeQr);
+beforeEach(() => decode.mockReset().mockResolvedValue(null));
 
 function code(id: number, name: string, scans: number): QrCode {
   return {
@@ -89,9 +97,14 @@ const design: QrDesign = {
   savedAt: '2026-01-01T10:00:00.000Z',
 };
 
-async function renderScreen(items: QrCode[] = CODES) {
+async function renderScreen(
+  items: QrCode[] = CODES,
+  summaries: QrDesignSummary[] = [],
+  revision: 'current' | 'legacy' = 'current',
+) {
   const main = new FakeMain();
-  const account = main.seedAccount({ revision: 'current' });
+  const account = main.seedAccount({ revision });
+  main.answer('getQrDesigns', summaries);
   main.answer('listQrCodes', {
     data: { items, total: items.length, page: 1, maxPage: 1, perPage: 15 },
     stale: null,
@@ -136,29 +149,83 @@ describe('the QR codes screen', () => {
     expect(within(untitled).getByRole('checkbox', { name: 'Select QR code 2' })).toBeTruthy();
   });
 
-  it('searches by name only', async () => {
-    const { grid, user } = await renderScreen();
-    await user.type(screen.getByLabelText('Search QR codes by name'), 'café');
+  it('searches by name and by what Linkdesk knows of the content, never by image address', async () => {
+    const { grid, user } = await renderScreen(CODES, [
+      { id: 2, type: 'link', name: '', content: 'example.com/menu' },
+    ]);
+    const search = () => screen.getByLabelText('Search QR codes by name or content');
+    await user.type(search(), 'café');
     await waitFor(() => expect(within(grid).queryByText('Spring menu')).toBeNull());
     expect(within(grid).getByText('Wi-Fi at the café')).toBeTruthy();
+    await user.clear(search());
+    await user.type(search(), 'url menu');
+    await waitFor(() => expect(within(grid).queryByText('Wi-Fi at the café')).toBeNull());
+    expect(within(grid).getByText('URL · example.com/menu')).toBeTruthy();
     // Every code's image address holds "/qr/": it must not make every code match.
-    await user.clear(screen.getByLabelText('Search QR codes by name'));
-    await user.type(screen.getByLabelText('Search QR codes by name'), 'qr');
+    await user.clear(search());
+    await user.type(search(), 'qr');
     expect(await screen.findByText(/^No QR codes match “qr”/)).toBeTruthy();
   });
 
-  it('exports the list as CSV with id, name, scans, date and image address', async () => {
-    const { main, user } = await renderScreen();
+  it('exports the list as CSV with id, name, scans, date, type, content and image address', async () => {
+    const { main, user } = await renderScreen(CODES, [{ id: 2, type: 'wifi', name: '', content: 'Guests' }]);
     main.answer('saveFile', { saved: true });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(main.sent('saveFile')).toHaveLength(1));
     const [sent] = main.sent('saveFile') as { suggestedName: string; content: string }[];
     expect(sent!.suggestedName).toMatch(/^qr-codes-\d{4}-\d\d-\d\d\.csv$/);
     expect(sent!.content.split('\r\n').slice(0, 3)).toEqual([
-      'ID,Name,Scans,Created,Link',
-      '1,Spring menu,120,2026-01-01 10:00:00,https://links.example.com/qr/code-1',
-      '2,,4,2026-01-02 10:00:00,https://links.example.com/qr/code-2',
+      'ID,Name,Scans,Created,Type,Content,Link',
+      '1,Spring menu,120,2026-01-01 10:00:00,,,https://links.example.com/qr/code-1',
+      // A static code's scans are not counted: no number rather than a 0 that would read as none.
+      '2,,,2026-01-02 10:00:00,Wi-Fi network,Guests,https://links.example.com/qr/code-2',
     ]);
+  });
+
+  it('shows what Linkdesk knows of each code, from one call for the whole list, on a legacy installation', async () => {
+    // Legacy installations keep no names: every code comes without one.
+    const unnamed = [code(1, '', 120), code(2, '', 0), code(3, '', 7)];
+    const { main, account, grid } = await renderScreen(
+      unnamed,
+      [
+        { id: 1, type: 'link', name: 'Spring menu', content: 'example.com/spring' },
+        { id: 2, type: 'wifi', name: '', content: 'Cafe' },
+      ],
+      'legacy',
+    );
+    const spring = rowOf(grid, 'Spring menu');
+    expect(within(spring).getByText('URL · example.com/spring')).toBeTruthy();
+    expect(within(spring).getByText('120')).toBeTruthy();
+    expect(within(spring).getByRole('checkbox', { name: 'Select Spring menu' })).toBeTruthy();
+    expect(within(spring).getByRole('button', { name: 'Edit Spring menu' })).toBeTruthy();
+
+    const cafe = rowOf(grid, 'Wi-Fi · Cafe');
+    expect(within(cafe).getByText('Untitled').className).toBe('muted');
+    // A static code: its scans cannot be counted, and a 0 would say nobody scanned it.
+    expect(within(cafe).getByText('Not counted')).toBeTruthy();
+    expect(within(cafe).queryByText('0')).toBeNull();
+
+    // Made elsewhere: nothing more is known, and its count is the installation's.
+    const other = within(grid).getByRole('checkbox', { name: 'Select QR code 3' }).closest('[role="row"]')!;
+    expect(other.textContent).toContain('Untitled');
+    expect(other.textContent).toContain('7');
+    expect(other.textContent).not.toContain('·');
+    expect(main.sent('getQrDesigns')).toEqual([{ accountId: account.id }]);
+  });
+
+  it('lists the codes when the designs cannot be read, without the lines about them', async () => {
+    const main = new FakeMain();
+    main.seedAccount({ revision: 'current' });
+    main.failNext('getQrDesigns', { code: 'internal', message: 'The design store could not be opened.' });
+    main.answer('listQrCodes', {
+      data: { items: CODES, total: CODES.length, page: 1, maxPage: 1, perPage: 15 },
+      stale: null,
+    });
+    const view = renderWithMain(<QrScreen />, main);
+    await act(() => view.store.getState().loadAccounts());
+    const grid = await screen.findByRole('grid', { name: 'QR codes' });
+    expect(within(grid).getByText('Spring menu')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('opens a new code’s details once it is created', async () => {
@@ -197,6 +264,47 @@ describe('the QR codes screen', () => {
     expect((await screen.findByRole('dialog', { name: 'QR code form' })).textContent).toContain(
       'Editing 2 from no design',
     );
+  });
+
+  it('reads a code made elsewhere from its image before opening an edit', async () => {
+    const { main, account, user } = await renderScreen();
+    main.answer('getQrDesign', null);
+    decode.mockResolvedValue('WIFI:S:Cafe;T:WPA;P:secret;;');
+    await user.click(screen.getByRole('button', { name: 'Edit Wi-Fi at the café' }));
+    const form = await screen.findByRole('dialog', { name: 'QR code form' });
+    expect(form.textContent).toContain('Editing 3 from no design');
+    expect(form.textContent).toContain(
+      'read as {"kind":"static","content":{"type":"wifi","data":{"ssid":"Cafe","pass":"secret","encryption":"wpa"}}}',
+    );
+    expect(main.sent('getQrImage')).toContainEqual({
+      accountId: account.id,
+      link: 'https://links.example.com/qr/code-3',
+      priority: 'background',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Stand-in close' }));
+
+    // An image that carries the code's short link: a dynamic code, whose content the image cannot tell.
+    decode.mockResolvedValue('https://links.example.com/code-1');
+    await user.click(screen.getByRole('button', { name: 'Edit Spring menu' }));
+    expect((await screen.findByRole('dialog', { name: 'QR code form' })).textContent).toContain(
+      'read as {"kind":"dynamic"}',
+    );
+  });
+
+  it('opens the edit empty when the image cannot be read, and fetches a saved code’s image again', async () => {
+    const { main, user } = await renderScreen();
+    main.answer('getQrDesign', null);
+    await user.click(screen.getByRole('button', { name: 'Edit Spring menu' }));
+    const form = await screen.findByRole('dialog', { name: 'QR code form' });
+    expect(form.textContent).toContain('Named Spring menu, read as null');
+    const fetches = () =>
+      main.sent('getQrImage').filter((request) => (request as { link: string }).link.endsWith('/code-1'))
+        .length;
+    const before = fetches();
+    await user.click(within(form).getByRole('button', { name: 'Stand-in save' }));
+    expect(await screen.findByText('Saved Spring menu.')).toBeTruthy();
+    // Saved at the same address, drawn anew: the thumbnail must not keep the old picture.
+    await waitFor(() => expect(fetches()).toBeGreaterThan(before));
   });
 
   it('says when the design cannot be read, and tries again', async () => {
@@ -255,7 +363,7 @@ describe('the QR codes screen', () => {
       'focusSearch',
     ]);
     act(() => store.getState().screenCommands.focusSearch?.());
-    expect(document.activeElement).toBe(screen.getByLabelText('Search QR codes by name'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Search QR codes by name or content'));
     act(() => store.getState().screenCommands.create?.());
     expect(await screen.findByRole('dialog', { name: 'QR code form' })).toBeTruthy();
   });

@@ -1,18 +1,25 @@
 import { RateLimitNotice } from '../activity/RateLimitNotice.tsx';
+import { CheatSheet } from '../cheat-sheet/CheatSheet.tsx';
 import { ToastHost } from '../components/toasts/ToastHost.tsx';
 import { CommandPalette } from '../commands/CommandPalette.tsx';
 import { useGlobalShortcuts } from '../commands/use-global-shortcuts.ts';
 import { UpdateNotice } from '../updates/UpdateNotice.tsx';
 import { CurrentScreen } from './CurrentScreen.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { useSidebarLayout } from './sidebar-layout.ts';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';
 import './shell.css';
 
-/** Skip link, sidebar (switcher and areas), then the current area: the order keyboard users tab through. */
+/**
+ * Skip link, sidebar (switcher and areas), then the current area: the order keyboard users tab through. The
+ * shell is exactly the window's height; the current area scrolls inside it (a list, inside its grid).
+ */
 export function AppShell() {
   useGlobalShortcuts();
+  const sidebar = useSidebarLayout();
   return (
-    <div className="shell">
+    // Laid over the content, the whole sidebar keeps the narrow one's place, so the list does not move.
+    <div className={`shell${sidebar.collapsed || sidebar.overlay ? ' has-narrow-sidebar' : ''}`}>
       <a
         className="skip-link"
         href="#main"
@@ -24,13 +31,14 @@ export function AppShell() {
       >
         Skip to main content
       </a>
-      <Sidebar />
+      <Sidebar layout={sidebar} />
       <main id="main" tabIndex={-1} className="content">
         <UpdateNotice />
         <RateLimitNotice />
         <CurrentScreen />
       </main>
       <CommandPalette />
+      <CheatSheet />
       <UnsavedChangesDialog />
       <ToastHost />
     </div>

@@ -1,48 +1,127 @@
-import { useAppState } from '../store/StoreContext.tsx';
-import { AccountSwitcher } from './AccountSwitcher.tsx';
-import { paletteShortcutLabel } from '../commands/keys.ts';
+import Command from 'lucide-react/icons/command';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
+import { useEffect, useRef } from 'react';
 import { activeAccount } from '../accounts/accounts-slice.ts';
+import { paletteShortcutLabel } from '../commands/keys.ts';
+import { IconButton } from '../components/primitives/IconButton.tsx';
+import { Tooltip, TooltipProvider } from '../components/primitives/Tooltip.tsx';
+import { useAppState } from '../store/StoreContext.tsx';
+import { AccountAvatar } from './AccountAvatar.tsx';
+import { AccountSwitcher } from './AccountSwitcher.tsx';
+import { AREA_ICONS } from './area-icons.ts';
 import { reachableAreas } from './areas.ts';
 import { MissingAreasNote } from './MissingAreasNote.tsx';
+import type { SidebarLayout } from './sidebar-layout.ts';
 
-export function Sidebar() {
+/**
+ * The brand, the account switcher, the areas and the command palette's button. Collapsed, it shows icons
+ * only: each keeps its name for screen readers (the words are hidden, not removed) and gets a tooltip.
+ */
+export function Sidebar({ layout }: { layout: SidebarLayout }) {
   const screen = useAppState((state) => state.screen);
   const navigate = useAppState((state) => state.navigate);
   const setPaletteOpen = useAppState((state) => state.setPaletteOpen);
   const account = useAppState(activeAccount);
   const shortcut = paletteShortcutLabel();
+  const { collapsed, overlay, toggle, dismiss } = layout;
+  const ref = useRef<HTMLElement>(null);
+
+  // Laid over the content, the sidebar goes away as a popover would: Escape, or a click beside it.
+  useEffect(() => {
+    if (!overlay) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) dismiss();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [overlay, dismiss]);
+
+  const classes = ['sidebar', collapsed ? 'is-collapsed' : '', overlay ? 'is-overlay' : ''].filter(Boolean);
   return (
-    <header className="sidebar">
-      <p className="brand">Linkdesk</p>
-      <AccountSwitcher />
-      <nav aria-label="Areas" className="nav">
-        <ul>
-          {reachableAreas(account).map((area) => (
-            <li key={area.screen}>
-              <a
-                href={`#${area.screen}`}
-                className="nav-link"
-                aria-current={screen === area.screen ? 'page' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(area.screen);
-                }}
+    <TooltipProvider>
+      <header ref={ref} className={classes.join(' ')}>
+        <div className="sidebar-top">
+          <p className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              L
+            </span>
+            <span className="sidebar-label">Linkdesk</span>
+          </p>
+          <IconButton
+            icon={collapsed ? PanelLeftOpen : PanelLeftClose}
+            label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            className="sidebar-toggle"
+            onClick={toggle}
+          />
+        </div>
+        {collapsed ? (
+          account ? (
+            <Tooltip text={`Account: ${account.name}`} side="right">
+              <button
+                type="button"
+                className="sidebar-account"
+                aria-label={`Account: ${account.name}. Show the account switcher`}
+                onClick={toggle}
               >
-                {area.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <MissingAreasNote />
-      <button
-        type="button"
-        className="button palette-button"
-        aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
-        onClick={() => setPaletteOpen(true)}
-      >
-        Commands <kbd className="palette-shortcut">{shortcut}</kbd>
-      </button>
-    </header>
+                <AccountAvatar account={account} />
+              </button>
+            </Tooltip>
+          ) : null
+        ) : (
+          <AccountSwitcher />
+        )}
+        <nav aria-label="Areas" className="nav">
+          <ul>
+            {reachableAreas(account).map((area) => {
+              const Icon = AREA_ICONS[area.screen];
+              return (
+                <li key={area.screen}>
+                  <Tooltip text={area.label} side="right" disabled={!collapsed}>
+                    <a
+                      href={`#${area.screen}`}
+                      className="nav-link"
+                      aria-current={screen === area.screen ? 'page' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        dismiss();
+                        navigate(area.screen);
+                      }}
+                    >
+                      <Icon aria-hidden="true" size={18} className="nav-icon" />
+                      <span className="sidebar-label">{area.label}</span>
+                    </a>
+                  </Tooltip>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {collapsed ? null : <MissingAreasNote />}
+        <Tooltip text={`Commands (${shortcut})`} side="right" disabled={!collapsed}>
+          <button
+            type="button"
+            className="button palette-button"
+            aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
+            onClick={() => {
+              dismiss();
+              setPaletteOpen(true);
+            }}
+          >
+            <Command aria-hidden="true" size={16} className="palette-icon" />
+            <span className="sidebar-label">Commands</span>{' '}
+            <kbd className="palette-shortcut sidebar-label">{shortcut}</kbd>
+          </button>
+        </Tooltip>
+      </header>
+    </TooltipProvider>
   );
 }

@@ -25,6 +25,7 @@ export class FakeMain {
   readonly requests: { method: Method; request: unknown }[] = [];
   private failures = new Map<Method, AppErrorData[]>();
   private answers = new Map<Method, unknown>();
+  private computed = new Map<Method, (request: unknown) => unknown>();
   private listeners = new Set<EventListener>();
   private held: Promise<void> | null = null;
   private nextId = 1;
@@ -32,6 +33,11 @@ export class FakeMain {
   /** Every later call of `method` succeeds with `value` (the default for methods nothing else fakes is an error). */
   answer<M extends Method>(method: M, value: AnswerOf<M>): void {
     this.answers.set(method, value);
+  }
+
+  /** Every later call of `method` succeeds with what `compute` makes of its request (a search by `q`, say). */
+  answerWith<M extends Method>(method: M, compute: (request: Parameters<Api[M]>[0]) => AnswerOf<M>): void {
+    this.computed.set(method, compute as (request: unknown) => unknown);
   }
 
   /** Sends `event` to every `onEvent` listener, as main would. */
@@ -166,6 +172,8 @@ export class FakeMain {
         ok: true,
         value: { dataUrl: `data:image/png;base64,${btoa(request.url)}` },
       })),
+    // A window whose main keeps no QR designs: the list shows codes without what Linkdesk knows of them.
+    getQrDesigns: (request) => this.respond('getQrDesigns', request, () => ({ ok: true, value: [] })),
     // Stands for the installation's SVG of a code: it names the address it was asked for.
     getQrImage: (request) =>
       this.respond('getQrImage', request, () => ({ ok: true, value: { svg: fakeQrSvg(request.link) } })),
@@ -191,6 +199,8 @@ export class FakeMain {
     const failure = queued?.shift();
     if (failure) return { ok: false, error: failure };
     if (this.answers.has(method)) return structuredClone({ ok: true, value: this.answers.get(method) as T });
+    const computed = this.computed.get(method);
+    if (computed) return structuredClone({ ok: true, value: computed(request) as T });
     const answer = compute();
     return structuredClone('ok' in answer ? answer : ({ ok: true, value: answer } as Result<T>));
   }

@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
-import { AddAccountForm } from '../accounts/AddAccountForm.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SandboxOffer } from './SandboxOffer.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import './welcome.css';
+
+// Loaded when the person chooses to add their installation: the choices paint without the form's code.
+const AddAccountForm = lazy(() =>
+  import('../accounts/AddAccountForm.tsx').then((module) => ({ default: module.AddAccountForm })),
+);
 
 /** What a person with no account sees: add their installation, or try the app on the built-in sandbox. */
 export function WelcomeScreen() {
@@ -56,7 +60,9 @@ export function WelcomeScreen() {
       ) : (
         <section className="card welcome-form" aria-labelledby="welcome-add">
           <h2 id="welcome-add">Add your installation</h2>
-          <AddAccountForm />
+          <Suspense fallback={<p className="muted">Opening the form…</p>}>
+            <AddAccountForm />
+          </Suspense>
           <button
             type="button"
             className="button"

@@ -1,21 +1,20 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { fitColumns } from './column-fit.ts';
+import { DataGridHeader } from './DataGridHeader.tsx';
 import { DataGridRow, type RowEvents } from './DataGridRow.tsx';
-import type { Column, SortState } from './types.ts';
+import { actionsOf, actionsTrack } from './row-actions.ts';
+import { RowContextMenu } from './RowContextMenu.tsx';
+import type { Column, RowAction, SortState } from './types.ts';
+import { remInPixels, useWidth } from '../primitives/use-width.ts';
 
 interface DataGridProps<T> {
   rows: T[];
   columns: Column<T>[];
   label: string;
   getId: (item: T) => number | null;
+  /** The row's name for its context menu ("alias-1"). */
+  describe: (item: T) => string;
   /** Whether rows have checkboxes (collections that can be deleted). */
   selectable: boolean;
   isSelected: (id: number) => boolean;
@@ -24,28 +23,38 @@ interface DataGridProps<T> {
   allSelected: 'all' | 'some' | 'none';
   onToggleAll: () => void;
   sort: SortState | null;
-  onSort: (columnId: string) => void;
+  onSort: (column: Column<T>) => void;
   onOpen?: (item: T) => void;
-  rowActions?: (item: T) => ReactNode;
-  actionsWidth: string;
+  actions?: RowAction<T>[];
   rowHeight: number;
   noun: string;
 }
 
-const SELECT_TRACK = '2.75rem';
+const SELECT_TRACK = '2.5rem';
+/** Space between tracks and at both ends of a row (--space-2). */
+const GAP_PX = 8;
 /** Rows drawn beyond the visible ones, so a fast scroll rarely shows a gap. */
 const OVERSCAN = 8;
+
+/** The keys that open a focused row's context menu, as they open one anywhere else. */
+const isMenuKey = (event: KeyboardEvent) =>
+  event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
 
 /**
  * The rows as an ARIA grid: only the rows in view are in the page (10,000 rows scroll like 20), each with
  * its index in aria-rowindex so screen readers still hear "row 512 of 10,001". One row is in the tab order;
- * arrows, Home/End and Page Up/Down move between rows, Enter opens, Space selects.
+ * arrows, Home/End and Page Up/Down move between rows, Enter opens, Space selects, the context-menu key or
+ * Shift+F10 opens the row's menu. The columns share the grid's width (column-fit.ts): it scrolls only down.
  */
 export function DataGrid<T>(props: DataGridProps<T>) {
-  const { rows, columns, label, getId, selectable, rowActions, rowHeight, onOpen } = props;
+  const { rows, columns, label, getId, selectable, actions, rowHeight, onOpen } = props;
+  const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const [menu, setMenu] = useState<{ item: T; index: number; fromKeyboard: boolean } | null>(null);
+  const menuIndex = useRef(0);
   const focusPending = useRef(false);
+  const width = useWidth(gridRef);
   // The virtualiser keeps its own mutable state, so React's compiler leaves this component as written.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -56,12 +65,28 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   });
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
 
+  const hasActions = actions !== undefined && actions.length > 0;
+  const actionsColumn = hasActions ? actionsTrack(actions.length) : null;
+  const fit = useMemo(
+    () =>
+      fitColumns(
+        columns.map((column) => ({ track: column.width ?? '1fr', dropOrder: column.dropOrder })),
+        {
+          width: Math.max(0, width - 2 * GAP_PX),
+          gap: GAP_PX,
+          remPx: width > 0 ? remInPixels() : 16,
+          fixedBefore: selectable ? [SELECT_TRACK] : [],
+          fixedAfter: actionsColumn ? [actionsColumn] : [],
+        },
+      ),
+    [columns, width, selectable, actionsColumn],
+  );
+  const shownColumns = useMemo(() => fit.shown.map((index) => columns[index]!), [fit, columns]);
   const template = [
     ...(selectable ? [SELECT_TRACK] : []),
-    ...columns.map((column) => column.width ?? '1fr'),
-    ...(rowActions ? [props.actionsWidth] : []),
+    ...fit.tracks,
+    ...(actionsColumn ? [actionsColumn] : []),
   ].join(' ');
-  const minWidth = useMemo(() => minimumWidth(template), [template]);
 
   useEffect(() => {
     if (!focusPending.current) return;
@@ -82,8 +107,36 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const pageRows = () =>
     Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
 
+  const openMenuFromKeyboard = (row: HTMLElement, index: number, item: T) => {
+    const box = row.getBoundingClientRect();
+    setMenu({ item, index, fromKeyboard: true });
+    // The same event a right click sends, placed under the row's start, so the menu opens where a mouse
+    // user's would and Radix sees one way of opening.
+    row.dispatchEvent(
+      new MouseEvent('contextmenu', {
+        bubbles: true,
+        cancelable: true,
+        clientX: box.left + Math.min(48, box.width / 4),
+        clientY: box.bottom - 4,
+      }),
+    );
+  };
+
+  // After the menu: back to its row, or where that row was when its action took it away (a delete).
+  const returnFocus = () => {
+    const index = Math.min(menuIndex.current, rows.length - 1);
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (row) row.focus({ preventScroll: true });
+    else if (index >= 0) moveTo(index);
+  };
+
   const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, item: T) => {
-    // Keys typed into a row's buttons or checkbox belong to them.
+    if (isMenuKey(event) && hasActions) {
+      event.preventDefault();
+      openMenuFromKeyboard(event.currentTarget, index, item);
+      return;
+    }
+    // Other keys typed into a row's buttons or checkbox belong to them.
     if (event.target !== event.currentTarget) return;
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
@@ -120,113 +173,93 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [],
   );
 
-  const sortOf = (column: Column<T>) =>
-    props.sort?.columnId === column.id
-      ? props.sort.direction
-      : column.sortable === false
-        ? undefined
-        : 'none';
+  const body = (
+    <div
+      role="rowgroup"
+      ref={scrollRef}
+      className="data-grid-body"
+      style={{ height: `${Math.max(1, rows.length) * rowHeight}px` }}
+      onContextMenu={(event) => {
+        const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+        const index = row ? Number(row.dataset.index) : -1;
+        const item = rows[index];
+        // Only a row with something to offer opens the menu (preventing the default keeps Radix's closed).
+        if (!actions || item === undefined || actionsOf(actions, item).length === 0) {
+          event.preventDefault();
+          return;
+        }
+        menuIndex.current = index;
+        setActive(index);
+        setMenu((current) =>
+          current?.fromKeyboard && current.index === index ? current : { item, index, fromKeyboard: false },
+        );
+      }}
+    >
+      <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((virtual) => {
+          const item = rows[virtual.index]!;
+          const id = getId(item);
+          return (
+            <DataGridRow
+              key={virtual.key}
+              item={item}
+              index={virtual.index}
+              start={virtual.start}
+              id={id}
+              selected={id !== null && props.isSelected(id)}
+              active={virtual.index === activeIndex}
+              menuOpen={menu?.index === virtual.index}
+              selectable={selectable}
+              columns={shownColumns}
+              template={template}
+              rowHeight={rowHeight}
+              actions={hasActions ? actions : undefined}
+              events={events}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
 
   return (
     <div
       role="grid"
+      ref={gridRef}
       aria-label={label}
       aria-rowcount={rows.length + 1}
-      aria-colcount={columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0)}
+      aria-colcount={shownColumns.length + (selectable ? 1 : 0) + (actionsColumn ? 1 : 0)}
       aria-multiselectable={selectable || undefined}
       className="data-grid"
-      style={{ '--data-grid-min-width': minWidth } as CSSProperties}
     >
-      <div role="rowgroup" className="data-grid-head">
-        <div role="row" aria-rowindex={1} className="data-grid-row" style={{ gridTemplateColumns: template }}>
-          {selectable ? (
-            <div role="columnheader" className="data-grid-cell data-grid-select">
-              <input
-                type="checkbox"
-                aria-label={`Select all ${props.noun} shown`}
-                checked={props.allSelected === 'all'}
-                ref={(input) => {
-                  if (input) input.indeterminate = props.allSelected === 'some';
-                }}
-                onChange={props.onToggleAll}
-                disabled={rows.length === 0}
-              />
-            </div>
-          ) : null}
-          {columns.map((column) => (
-            <div
-              key={column.id}
-              role="columnheader"
-              aria-sort={sortOf(column)}
-              className={`data-grid-cell${column.align === 'end' ? ' data-grid-end' : ''}`}
-            >
-              {column.sortable === false ? (
-                column.title
-              ) : (
-                <button type="button" className="data-grid-sort" onClick={() => props.onSort(column.id)}>
-                  {column.title}
-                  <span aria-hidden="true" className="data-grid-sort-mark">
-                    {sortOf(column) === 'ascending' ? '▲' : sortOf(column) === 'descending' ? '▼' : ''}
-                  </span>
-                </button>
-              )}
-            </div>
-          ))}
-          {rowActions ? (
-            <div role="columnheader" className="data-grid-cell">
-              <span className="visually-hidden">Actions</span>
-            </div>
-          ) : null}
-        </div>
-      </div>
-      <div
-        role="rowgroup"
-        ref={scrollRef}
-        className="data-grid-body"
-        style={{ height: `min(65vh, ${Math.max(1, rows.length) * rowHeight + 2}px)` }}
-      >
-        <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((virtual) => {
-            const item = rows[virtual.index]!;
-            const id = getId(item);
-            return (
-              <DataGridRow
-                key={virtual.key}
-                item={item}
-                index={virtual.index}
-                start={virtual.start}
-                id={id}
-                selected={id !== null && props.isSelected(id)}
-                active={virtual.index === activeIndex}
-                selectable={selectable}
-                columns={columns}
-                template={template}
-                rowHeight={rowHeight}
-                rowActions={rowActions}
-                events={events}
-              />
-            );
-          })}
-        </div>
-      </div>
+      <DataGridHeader
+        columns={shownColumns}
+        template={template}
+        selectable={selectable}
+        hasActions={actionsColumn !== null}
+        allSelected={props.allSelected}
+        onToggleAll={props.onToggleAll}
+        noRows={rows.length === 0}
+        noun={props.noun}
+        sort={props.sort}
+        onSort={props.onSort}
+      />
+      {hasActions ? (
+        <RowContextMenu
+          actions={actions}
+          item={menu?.item ?? null}
+          title={menu ? props.describe(menu.item) : ''}
+          fromKeyboard={menu?.fromKeyboard ?? false}
+          onOpenChange={(open) => {
+            if (!open) setMenu(null);
+          }}
+          onReturnFocus={returnFocus}
+        >
+          {body}
+        </RowContextMenu>
+      ) : (
+        body
+      )}
     </div>
   );
-}
-
-/** Rem a flexible track without a stated minimum is allowed to shrink to. */
-const FLEXIBLE_TRACK_REM = 6;
-
-/**
- * The narrowest the columns can be: the sum of each track's fixed size or stated minimum. Below it the grid
- * scrolls sideways instead of cutting columns (and their buttons) off.
- */
-export function minimumWidth(template: string): string {
-  const tracks = template.match(/minmax\([^)]*\)|\S+/g) ?? [];
-  let rem = 0;
-  for (const track of tracks) {
-    const first = /^minmax\(\s*([\d.]+)rem/.exec(track) ?? /^([\d.]+)rem$/.exec(track);
-    rem += first ? Number(first[1]) : FLEXIBLE_TRACK_REM;
-  }
-  // Each row also has a column gap between tracks and padding at both ends (--space-2, 8px).
-  return `calc(${rem}rem + ${tracks.length + 1} * var(--space-2))`;
 }

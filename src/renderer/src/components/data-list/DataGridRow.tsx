@@ -1,5 +1,6 @@
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
-import type { Column } from './types.ts';
+import { memo, type KeyboardEvent } from 'react';
+import { RowActionButtons } from './RowActionButtons.tsx';
+import type { Column, RowAction } from './types.ts';
 
 export interface RowEvents<T> {
   focus: (index: number) => void;
@@ -17,11 +18,13 @@ interface DataGridRowProps<T> {
   selected: boolean;
   /** The row in the tab order. */
   active: boolean;
+  /** Its context menu is open: the row stays marked while the menu covers part of it. */
+  menuOpen: boolean;
   selectable: boolean;
   columns: Column<T>[];
   template: string;
   rowHeight: number;
-  rowActions?: (item: T) => ReactNode;
+  actions?: readonly RowAction<T>[];
   events: RowEvents<T>;
 }
 
@@ -38,11 +41,12 @@ function Row<T>({
   id,
   selected,
   active,
+  menuOpen,
   selectable,
   columns,
   ...rest
 }: DataGridRowProps<T>) {
-  const { template, rowHeight, rowActions, events } = rest;
+  const { template, rowHeight, actions, events } = rest;
   return (
     <div
       role="row"
@@ -50,7 +54,7 @@ function Row<T>({
       aria-rowindex={index + 2}
       aria-selected={selectable ? selected : undefined}
       tabIndex={active ? 0 : -1}
-      className={`data-grid-row data-grid-item${selected ? ' is-selected' : ''}`}
+      className={`data-grid-row data-grid-item${selected ? ' is-selected' : ''}${menuOpen ? ' has-menu' : ''}`}
       style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${start}px)` }}
       onFocus={(event) => {
         if (event.target === event.currentTarget) events.focus(index);
@@ -81,9 +85,9 @@ function Row<T>({
           {column.render ? column.render(item) : cellText(column.value(item))}
         </div>
       ))}
-      {rowActions ? (
+      {actions ? (
         <div role="gridcell" className="data-grid-cell data-grid-actions">
-          {rowActions(item)}
+          <RowActionButtons actions={actions} item={item} />
         </div>
       ) : null}
     </div>

@@ -1,13 +1,21 @@
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Search from 'lucide-react/icons/search';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useAppState } from '../../store/StoreContext.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
+import { IconButton } from '../primitives/IconButton.tsx';
+import { TooltipProvider } from '../primitives/Tooltip.tsx';
 import { StaleNotice } from '../StaleNotice.tsx';
+import { RememberedNotice } from './RememberedNotice.tsx';
 import { DataGrid } from './DataGrid.tsx';
+import { cellText } from './DataGridRow.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { saveCsv } from './export.ts';
 import { Pager } from './Pager.tsx';
 import { sortItems } from './search.ts';
-import type { DataListProps } from './types.ts';
+import { firstDirection } from './sort-order.ts';
+import { SortNote } from './SortNote.tsx';
+import type { Column, DataListProps } from './types.ts';
 import './data-list.css';
 
 const SKELETON_ROWS = 6;
@@ -36,6 +44,12 @@ export function DataList<T>(props: DataListProps<T>) {
   const allSelected =
     selectedCount === 0 ? 'none' : selectedCount >= selectableIds.length ? 'all' : ('some' as const);
   const noun = (count: number) => (count === 1 ? options.noun.one : options.noun.other);
+  const describe = (item: T) => options.describe?.(item) ?? cellText(shownColumns[0]?.value(item) ?? null);
+
+  const sortBy = (column: Column<T>) => collection.toggleSort(column.id, firstDirection(column, items));
+  // Sorting orders what is loaded; one page of several is not the collection.
+  const sortsOnePage =
+    collection.sort !== null && collection.pageSize !== 'all' && collection.maxPage > 1 && status === 'ready';
 
   const onToggle = (index: number, range: boolean) => {
     const id = options.getId(rows[index]!);
@@ -72,129 +86,159 @@ export function DataList<T>(props: DataListProps<T>) {
           .filter(Boolean)
           .join(' ');
 
+  const searchLabel = props.searchLabel ?? `Search ${label.toLowerCase()}`;
   return (
-    <section className="data-list" aria-label={label}>
-      <div className="data-list-toolbar">
-        {props.toolbar}
-        <div className="data-list-search">
-          <label htmlFor={searchId}>{props.searchLabel ?? `Search ${label.toLowerCase()}`}</label>
-          <input
-            id={searchId}
-            type="search"
-            className="input"
-            value={collection.query}
-            onChange={(event) => collection.setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && collection.query) {
-                event.stopPropagation();
-                collection.setQuery('');
-              }
+    <TooltipProvider>
+      <section className="data-list" aria-label={label}>
+        <div className="data-list-toolbar">
+          {props.toolbar}
+          <div className="data-list-search">
+            <label htmlFor={searchId} className="visually-hidden">
+              {searchLabel}
+            </label>
+            <Search aria-hidden="true" size={16} className="data-list-search-icon" />
+            <input
+              id={searchId}
+              type="search"
+              className="input data-list-search-input"
+              placeholder={`${searchLabel}…`}
+              value={collection.query}
+              onChange={(event) => collection.setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape' && collection.query) {
+                  event.stopPropagation();
+                  collection.setQuery('');
+                }
+              }}
+            />
+          </div>
+          <span className="data-list-toolbar-end" />
+          {/* An area opened again shows what the window remembers; this asks the installation now. */}
+          <IconButton
+            icon={RefreshCw}
+            label={`Refresh ${options.noun.other}`}
+            tooltip="Refresh"
+            aria-disabled={collection.reloading || status === 'loading' || undefined}
+            onClick={() => {
+              if (!collection.reloading && status !== 'loading') collection.reload();
             }}
           />
-        </div>
-        {selectable && selectedCount > 0 ? (
-          <button type="button" className="button button-danger" onClick={collection.deleteSelection}>
-            {`Delete ${selectedCount} selected`}
-          </button>
-        ) : null}
-        {props.exportName ? (
-          <ExportButton
-            disabled={rows.length === 0}
-            onExport={async () => {
-              setExportMessage(await saveCsv(api, props.exportName!, rows, columns, options.noun));
-            }}
-          />
-        ) : null}
-      </div>
-
-      {collection.stale ? (
-        <StaleNotice
-          stale={collection.stale}
-          subject={`your ${options.noun.other}`}
-          onRetry={collection.reload}
-          busy={collection.reloading}
-        />
-      ) : null}
-      {collection.skipped ? (
-        <p className="form-warning" role="note">
-          {`${collection.skipped.count === 1 ? 'One item' : `${collection.skipped.count} items`} the installation sent could not be read and ${collection.skipped.count === 1 ? 'is' : 'are'} not shown. ${collection.skipped.reason}`}
-        </p>
-      ) : null}
-      <ErrorAlert
-        error={collection.error}
-        title={`Linkdesk could not load your ${options.noun.other}.`}
-        onRetry={collection.reload}
-      />
-      {loadingAll ? (
-        <div className="data-list-progress">
-          <p>
-            {collection.progress
-              ? `Loading ${collection.progress.loaded.toLocaleString()} of ${collection.progress.total.toLocaleString()} ${options.noun.other}…`
-              : `Loading all ${options.noun.other}…`}
-          </p>
-          {collection.progress ? (
-            <progress
-              max={collection.progress.total}
-              value={collection.progress.loaded}
-              aria-label="Loading"
+          {selectable && selectedCount > 0 ? (
+            <button type="button" className="button button-danger" onClick={collection.deleteSelection}>
+              {`Delete ${selectedCount} selected`}
+            </button>
+          ) : null}
+          {props.exportName ? (
+            <ExportButton
+              disabled={rows.length === 0}
+              onExport={async () => {
+                setExportMessage(await saveCsv(api, props.exportName!, rows, columns, options.noun));
+              }}
             />
           ) : null}
-          <button type="button" className="button" onClick={collection.cancelLoad}>
-            Stop loading
-          </button>
         </div>
-      ) : null}
 
-      {status === 'loading' ? (
-        <div className="data-list-skeleton" aria-hidden="true">
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <div key={index} className="data-list-skeleton-row" />
-          ))}
-        </div>
-      ) : status === 'error' ? null : items.length === 0 ? (
-        <div className="data-list-empty">
-          {collection.query.trim() ? (
-            <p>{`No ${options.noun.other} match “${collection.query.trim()}”. Try other words, or clear the search.`}</p>
-          ) : (
-            props.emptyState
-          )}
-        </div>
-      ) : (
-        <DataGrid
-          rows={rows}
-          columns={shownColumns}
-          label={label}
-          getId={options.getId}
-          selectable={selectable}
-          isSelected={collection.isSelected}
-          onToggle={onToggle}
-          allSelected={allSelected}
-          onToggleAll={() => collection.setSelection(allSelected === 'all' ? [] : selectableIds)}
-          sort={collection.sort}
-          onSort={collection.toggleSort}
-          onOpen={props.onOpen}
-          rowActions={props.rowActions}
-          actionsWidth={props.actionsWidth ?? '10rem'}
-          rowHeight={rowHeight}
-          noun={options.noun.other}
+        {collection.stale ? (
+          <StaleNotice
+            stale={collection.stale}
+            subject={`your ${options.noun.other}`}
+            onRetry={collection.reload}
+            busy={collection.reloading}
+          />
+        ) : null}
+        <RememberedNotice at={collection.rememberedAt} subject={`your ${options.noun.other}`} />
+        {collection.skipped ? (
+          <p className="form-warning" role="note">
+            {`${collection.skipped.count === 1 ? 'One item' : `${collection.skipped.count} items`} the installation sent could not be read and ${collection.skipped.count === 1 ? 'is' : 'are'} not shown. ${collection.skipped.reason}`}
+          </p>
+        ) : null}
+        <ErrorAlert
+          error={collection.error}
+          title={`Linkdesk could not load your ${options.noun.other}.`}
+          onRetry={collection.reload}
         />
-      )}
+        {loadingAll ? (
+          <div className="data-list-progress">
+            <p>
+              {collection.progress
+                ? `Loading ${collection.progress.loaded.toLocaleString()} of ${collection.progress.total.toLocaleString()} ${options.noun.other}…`
+                : `Loading all ${options.noun.other}…`}
+            </p>
+            {collection.progress ? (
+              <progress
+                max={collection.progress.total}
+                value={collection.progress.loaded}
+                aria-label="Loading"
+              />
+            ) : null}
+            <button type="button" className="button" onClick={collection.cancelLoad}>
+              Stop loading
+            </button>
+          </div>
+        ) : null}
 
-      <Pager
-        page={collection.page}
-        maxPage={collection.maxPage}
-        pageSize={collection.pageSize}
-        busy={collection.reloading}
-        idPrefix={idPrefix}
-        onPage={collection.setPage}
-        onPageSize={collection.setPageSize}
-      />
-      <p role="status" aria-live="polite" className="visually-hidden">
-        {announcement}
-      </p>
-      <p role="status" aria-live="polite" className="data-list-export-message">
-        {exportMessage}
-      </p>
-    </section>
+        {sortsOnePage ? (
+          <SortNote
+            sort={collection.sort!}
+            columns={columns}
+            loaded={items.length}
+            total={collection.total}
+            noun={options.noun}
+            onLoadAll={() => collection.setPageSize('all')}
+          />
+        ) : null}
+
+        {status === 'loading' ? (
+          <div className="data-list-skeleton" aria-hidden="true">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <div key={index} className="data-list-skeleton-row" />
+            ))}
+          </div>
+        ) : status === 'error' ? null : items.length === 0 ? (
+          <div className="data-list-empty">
+            {collection.query.trim() ? (
+              <p>{`No ${options.noun.other} match “${collection.query.trim()}”. Try other words, or clear the search.`}</p>
+            ) : (
+              props.emptyState
+            )}
+          </div>
+        ) : (
+          <DataGrid
+            rows={rows}
+            columns={shownColumns}
+            label={label}
+            getId={options.getId}
+            describe={describe}
+            selectable={selectable}
+            isSelected={collection.isSelected}
+            onToggle={onToggle}
+            allSelected={allSelected}
+            onToggleAll={() => collection.setSelection(allSelected === 'all' ? [] : selectableIds)}
+            sort={collection.sort}
+            onSort={sortBy}
+            onOpen={props.onOpen}
+            actions={props.actions}
+            rowHeight={rowHeight}
+            noun={options.noun.other}
+          />
+        )}
+
+        <Pager
+          page={collection.page}
+          maxPage={collection.maxPage}
+          pageSize={collection.pageSize}
+          busy={collection.reloading}
+          idPrefix={idPrefix}
+          onPage={collection.setPage}
+          onPageSize={collection.setPageSize}
+        />
+        <p role="status" aria-live="polite" className="visually-hidden">
+          {announcement}
+        </p>
+        <p role="status" aria-live="polite" className="data-list-export-message">
+          {exportMessage}
+        </p>
+      </section>
+    </TooltipProvider>
   );
 }

@@ -1,3 +1,4 @@
+import Download from 'lucide-react/icons/download';
 import { useState } from 'react';
 
 /** Export to CSV; while the save dialog is open the button stays where it is but does nothing. */
@@ -6,7 +7,7 @@ export function ExportButton({ disabled, onExport }: { disabled: boolean; onExpo
   return (
     <button
       type="button"
-      className="button"
+      className="button button-with-icon"
       disabled={disabled}
       aria-disabled={busy || undefined}
       onClick={() => {
@@ -15,6 +16,7 @@ export function ExportButton({ disabled, onExport }: { disabled: boolean; onExpo
         void onExport().finally(() => setBusy(false));
       }}
     >
+      <Download aria-hidden="true" size={16} />
       Export CSV
     </button>
   );

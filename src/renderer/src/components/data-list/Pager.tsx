@@ -1,3 +1,6 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import { IconButton } from '../primitives/IconButton.tsx';
 import { PAGE_SIZES, type PageSize } from './types.ts';
 
 interface PagerProps {
@@ -35,25 +38,21 @@ export function Pager({ page, maxPage, pageSize, busy, idPrefix, onPage, onPageS
       </select>
       {pageSize === 'all' ? null : (
         <nav className="data-list-pages" aria-label="Pages">
-          <button
-            type="button"
-            className="button"
+          <IconButton
+            icon={ChevronLeft}
+            label="Previous page"
             disabled={page <= 1}
             aria-disabled={busy || undefined}
             onClick={() => onPage(page - 1)}
-          >
-            Previous page
-          </button>
+          />
           <span className="data-list-page-number">{`Page ${page} of ${maxPage}`}</span>
-          <button
-            type="button"
-            className="button"
+          <IconButton
+            icon={ChevronRight}
+            label="Next page"
             disabled={page >= maxPage}
             aria-disabled={busy || undefined}
             onClick={() => onPage(page + 1)}
-          >
-            Next page
-          </button>
+          />
         </nav>
       )}
     </div>

@@ -127,18 +127,48 @@ describe('DataList with useCollection', () => {
     ).toBeTruthy();
   });
 
-  it('sorts by a column ascending, then descending, then back to the installation order', async () => {
+  it('sorts numbers most first, then least first, then back to the installation order', async () => {
     const { user } = setup(() => listing([link(2), link(10), link(1)]));
     await screen.findByRole('grid');
     const header = () => screen.getByRole('columnheader', { name: /Clicks/ });
     expect(header().getAttribute('aria-sort')).toBe('none');
     await user.click(within(header()).getByRole('button'));
+    expect(firstCells()).toEqual(['alias-10', 'alias-2', 'alias-1']);
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    await user.click(within(header()).getByRole('button'));
     expect(firstCells()).toEqual(['alias-1', 'alias-2', 'alias-10']);
     expect(header().getAttribute('aria-sort')).toBe('ascending');
     await user.click(within(header()).getByRole('button'));
-    expect(firstCells()).toEqual(['alias-10', 'alias-2', 'alias-1']);
-    await user.click(within(header()).getByRole('button'));
     expect(firstCells()).toEqual(['alias-2', 'alias-10', 'alias-1']);
+    expect(header().getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('sorts text A to Z first', async () => {
+    const { user } = setup(() => listing([link(2), link(10), link(1)]));
+    await screen.findByRole('grid');
+    const header = screen.getByRole('columnheader', { name: /Alias/ });
+    await user.click(within(header).getByRole('button'));
+    expect(firstCells()).toEqual(['alias-1', 'alias-2', 'alias-10']);
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('says a sort covers only the loaded page of several, and loads them all to sort them', async () => {
+    const all = Array.from({ length: 40 }, (_, index) => link(index + 1));
+    const { user, main } = setup((request) =>
+      request.limit === undefined ? listing(all) : listing(all.slice(0, 15), 40, 1, 15),
+    );
+    await screen.findByText('Page 1 of 3');
+    expect(screen.queryByRole('note')).toBeNull();
+    await user.click(within(screen.getByRole('columnheader', { name: /Clicks/ })).getByRole('button'));
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('Sorted by Clicks within this page only: 15 of 40 links are loaded.');
+    expect(firstCells()[0]).toBe('alias-15');
+
+    await user.click(within(note).getByRole('button', { name: 'Load all 40 to sort them' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(40));
+    expect(main.sent('listLinks').at(-1)).not.toHaveProperty('page');
+    expect(firstCells()[0]).toBe('alias-40');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('filters the loaded items locally and says when nothing matches', async () => {

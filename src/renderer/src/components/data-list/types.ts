@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DeletableKind } from '../../../../shared/ipc/deletes.ts';
 import type { AppErrorData, Result } from '../../../../shared/ipc/errors.ts';
@@ -43,7 +44,12 @@ import type { Cached, Listing, SkippedItems, Staleness } from '../../../../share
  *     ]}
  *     emptyState={<p>No links yet. Choose “New link” to shorten your first URL.</p>}
  *     onOpen={openEditForm}
- *     rowActions={(link) => <button type="button" onClick={() => copy(link)}>Copy short URL</button>}
+ *     actions={[
+ *       // An icon button at the end of each row (the label is its tooltip, `name` its accessible name),
+ *       // and an item of the row's context menu (right click, the context-menu key or Shift+F10).
+ *       { id: 'copy', label: 'Copy short URL', name: (link) => `Copy short URL of ${link.alias}`,
+ *         icon: Copy, run: copy },
+ *     ]}
  *     exportName="links"
  *   />
  * );
@@ -100,6 +106,11 @@ export interface Collection<T> {
   /** `loading` only until the first answer; later reloads keep the items and set `reloading`. */
   status: CollectionStatus;
   reloading: boolean;
+  /**
+   * When the items shown were read, while they are the window's memory of an earlier visit (over five minutes
+   * old) and the list is being read again; null once the installation answered, or when nothing old is shown.
+   */
+  rememberedAt: number | null;
   /** The loaded items, without those waiting to be deleted (not yet filtered or sorted: DataList does that). */
   items: T[];
   /** How many items the installation says the collection holds (without pending deletes). */
@@ -122,8 +133,11 @@ export interface Collection<T> {
   query: string;
   setQuery: (query: string) => void;
   sort: SortState | null;
-  /** Sorts by the column, ascending first, then descending; the same column a third time clears the sort. */
-  toggleSort: (columnId: string) => void;
+  /**
+   * Sorts by the column, in `first` direction first (ascending unless told: numbers people rank, such as
+   * clicks, start descending), then the other; the same column a third time clears the sort.
+   */
+  toggleSort: (columnId: string, first?: SortState['direction']) => void;
 
   /** Ids of the selected items; only loaded, selectable items. */
   selectedIds: number[];
@@ -152,8 +166,18 @@ export interface Column<T> {
   value: (item: T) => string | number | boolean | null;
   /** How the cell looks; the value as text when absent. */
   render?: (item: T) => ReactNode;
-  /** A CSS grid track: '2fr', '8rem', 'minmax(10rem, 1fr)'. Default '1fr'. */
+  /**
+   * A CSS grid track: '2fr', '8rem', 'minmax(10rem, 1fr)'. Default '1fr' (at least 6rem). Flexible columns
+   * share what the fixed ones leave; the grid never scrolls sideways (see `dropOrder`).
+   */
   width?: string;
+  /**
+   * When the grid is too narrow for every column at its minimum width, columns with a `dropOrder` are left
+   * out, the lowest first (the export keeps them). Without one the column always shows.
+   */
+  dropOrder?: number;
+  /** The first click's direction; descending for columns of numbers (most clicks first), else ascending. */
+  sortFirst?: 'ascending' | 'descending';
   align?: 'start' | 'end';
   /** Default true. */
   sortable?: boolean;
@@ -161,6 +185,24 @@ export interface Column<T> {
   exported?: boolean;
   /** Shown in the list; default true. `false` makes a column for the CSV export only (an id, a long URL). */
   shown?: boolean;
+}
+
+/**
+ * Something one row offers: an icon button at the end of the row (its tooltip the label), and an item of the
+ * row's context menu.
+ */
+export interface RowAction<T> {
+  id: string;
+  /** Short, for the tooltip and the menu: "Edit", "Copy short URL". */
+  label: string;
+  /** The button's accessible name, which says the row: "Edit spring-sale". */
+  name: (item: T) => string;
+  icon: LucideIcon;
+  run: (item: T) => void;
+  /** Destructive (delete): red, and after a separator in the menu. */
+  tone?: 'danger';
+  /** Whether this row offers it (a shared domain cannot be edited); every row unless said. */
+  available?: (item: T) => boolean;
 }
 
 export interface DataListProps<T> {
@@ -172,16 +214,14 @@ export interface DataListProps<T> {
   emptyState: ReactNode;
   /** Enter or double click on a row. */
   onOpen?: (item: T) => void;
-  /** Buttons shown at the end of each row (copy, edit, statistics, delete). */
-  rowActions?: (item: T) => ReactNode;
+  /** What each row offers: icon buttons at the end of the row, and the row's context menu. */
+  actions?: RowAction<T>[];
   /** The CSV file's suggested name, without extension: "links" → links-2025-03-05.csv. No export without it. */
   exportName?: string;
   /** Extra controls in the list's toolbar, before search (e.g. a "New link" button). */
   toolbar?: ReactNode;
   /** The search box's label; "Search <label>" unless said. */
   searchLabel?: string;
-  /** The actions column's CSS grid track; default '10rem'. */
-  actionsWidth?: string;
   /** Row height in pixels (rows are virtualised at one height); default 44. */
   rowHeight?: number;
 }

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { AppErrorData } from '../../../../shared/ipc/errors.ts';
-import type { SkippedItems, Staleness } from '../../../../shared/ipc/resources.ts';
+import type { Cached, Listing, SkippedItems, Staleness } from '../../../../shared/ipc/resources.ts';
 import { finishedKey, hiddenIds } from '../../deletes/deletes-slice.ts';
 import { call } from '../../store/call.ts';
+import type { CachedAnswer } from '../../store/read-cache.ts';
+import { readKey } from '../../store/read-cache.ts';
 import { newRequestId } from '../../store/requests.ts';
 import { useAppState } from '../../store/StoreContext.tsx';
 import { matchesQuery } from './search.ts';
@@ -22,6 +24,11 @@ interface Loaded<T> {
   skipped: SkippedItems | null;
   /** When the request for these items was made: deletes finished before then are already reflected in them. */
   requestedAt: number;
+  /**
+   * When the items shown were read, while they are the window's memory of an earlier visit old enough to say
+   * so and the list is read again; null otherwise.
+   */
+  rememberedAt: number | null;
 }
 
 function initialLoad<T>(): Loaded<T> {
@@ -35,6 +42,27 @@ function initialLoad<T>(): Loaded<T> {
     stale: null,
     skipped: null,
     requestedAt: 0,
+    rememberedAt: null,
+  };
+}
+
+/** Younger than this, a remembered list is shown as it is: it was seen moments ago and is being read again. */
+const OLD_AFTER_MS = 5 * 60_000;
+
+/** What a listing the window remembers shows, before (or instead of) asking again. */
+function remembered<T>(answer: CachedAnswer<Cached<Listing<T>>>, wholeCollection: boolean): Loaded<T> {
+  const listing = answer.value.data;
+  return {
+    status: 'ready',
+    reloading: !answer.fresh,
+    items: listing.items,
+    total: listing.total,
+    maxPage: wholeCollection ? 1 : Math.max(1, listing.maxPage),
+    error: null,
+    stale: null,
+    skipped: listing.skipped ?? null,
+    requestedAt: answer.at,
+    rememberedAt: !answer.fresh && answer.ageMs >= OLD_AFTER_MS ? answer.at : null,
   };
 }
 
@@ -50,24 +78,34 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
     accountId && options.kind ? (state.deletesFinished[finishedKey(accountId, options.kind)] ?? 0) : 0,
   );
   const endRequest = useAppState((state) => state.endRequest);
+  const readCache = useAppState((state) => state.readCache);
 
-  const [loaded, setLoaded] = useState<Loaded<T>>(initialLoad<T>);
   const [page, setPageState] = useState(1);
   const [pageSize, setPageSizeState] = useState<PageSize>(options.initialPageSize ?? 15);
   const [query, setQueryState] = useState('');
   const [serverQuery, setServerQuery] = useState('');
+  const serverSearch = options.search === 'server';
+  const sentQuery = serverSearch ? serverQuery : '';
+  // One read of this list as the window remembers it: the same account, revision, page and search.
+  const cacheKey = (account: string | null, atPage: number, size: PageSize, sent: string) =>
+    readKey(account ?? '', `list ${options.noun.other}`, revision, atPage, size, sent);
+  const memoryOf = (key: string) => readCache.peek<Cached<Listing<T>>>(key);
+  const [loaded, setLoaded] = useState<Loaded<T>>(() => {
+    const known = memoryOf(cacheKey(accountId, 1, pageSize, ''));
+    return known ? remembered(known, pageSize === 'all') : initialLoad<T>();
+  });
   const [sort, setSort] = useState<SortState | null>(null);
   const [selection, setSelectionState] = useState<ReadonlySet<number>>(new Set());
   const [reloadToken, setReloadToken] = useState(0);
   const searchId = useId();
 
-  const serverSearch = options.search === 'server';
-
-  // A new account starts the list afresh: its items, pages and selection mean nothing for another one.
+  // A new account starts the list afresh (from what the window remembers of that account's list, if
+  // anything): its items, pages and selection mean nothing for another one.
   const [shownAccount, setShownAccount] = useState(accountId);
   if (shownAccount !== accountId) {
     setShownAccount(accountId);
-    setLoaded(initialLoad<T>());
+    const known = memoryOf(cacheKey(accountId, 1, pageSize, sentQuery));
+    setLoaded(known ? remembered(known, pageSize === 'all') : initialLoad<T>());
     setPageState(1);
     setSelectionState(new Set());
   }
@@ -77,20 +115,27 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
     const timer = setTimeout(() => setServerQuery(query.trim()), SERVER_SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query, serverSearch]);
-  const sentQuery = serverSearch ? serverQuery : '';
 
   // Each change of what is asked for is a new request with its own id, chosen while rendering so that the
   // progress of an 'all' load can be read for it. `revision` and `finished` load again when the account's
-  // revision becomes known or a delete ended.
+  // revision becomes known or a delete ended. A reload the person asked for, or a delete that ended, asks the
+  // installation even when the window's memory of the list is fresh.
   const wanted = JSON.stringify([accountId, revision, page, pageSize, sentQuery, reloadToken, finished]);
-  const [request, setRequest] = useState({ wanted: '', id: '' });
+  const reloadCause = `${reloadToken} ${finished}`;
+  const [request, setRequest] = useState({ wanted: '', id: '', force: false, reloadCause });
   if (request.wanted !== wanted) {
-    setRequest({ wanted, id: newRequestId() });
-    setLoaded((previous) =>
-      previous.status === 'ready'
-        ? { ...previous, reloading: true, error: null }
-        : { ...previous, status: 'loading', error: null },
-    );
+    const force = request.wanted !== '' && request.reloadCause !== reloadCause;
+    setRequest({ wanted, id: newRequestId(), force, reloadCause });
+    const known = memoryOf(cacheKey(accountId, page, pageSize, sentQuery));
+    if (known && !force) {
+      setLoaded(remembered(known, pageSize === 'all'));
+    } else {
+      setLoaded((previous) =>
+        previous.status === 'ready'
+          ? { ...previous, reloading: true, error: null }
+          : { ...previous, status: 'loading', error: null },
+      );
+    }
   }
   const progress = useAppState((state) => state.progress[request.id] ?? null);
 
@@ -106,11 +151,18 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
     const id = request.id;
     const wholeCollection = pageSize === 'all';
     const wantedPage = page;
-    const requestedAt = Date.now();
     let current = true;
     inFlight.current = id;
     stopped.current = false;
-    void load(id, accountId).then((result) => {
+    const reading = readCache.read(
+      cacheKey(accountId, page, pageSize, sentQuery),
+      () => load(id, accountId),
+      {
+        force: request.force,
+        cancel: () => void call(() => api.cancelRequest({ requestId: id })),
+      },
+    );
+    void reading.answer.then((result) => {
       endRequest(id);
       if (inFlight.current === id) inFlight.current = null;
       if (!current) return;
@@ -134,7 +186,8 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
           error: null,
           stale: result.value.stale,
           skipped: listing.skipped ?? null,
-          requestedAt,
+          requestedAt: result.at,
+          rememberedAt: null,
         });
         return;
       }
@@ -150,12 +203,11 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
       }));
     });
     return () => {
-      // A newer request (or the list going away) replaces this one: main need not finish it.
+      // A newer request (or the list going away) replaces this one: main need not finish it, unless another
+      // list waits for the same answer.
       current = false;
-      if (inFlight.current === id) {
-        inFlight.current = null;
-        void call(() => api.cancelRequest({ requestId: id }));
-      }
+      if (inFlight.current === id) inFlight.current = null;
+      reading.leave();
     };
     // Everything the request depends on is in `request.id`, which changes with `wanted`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -229,10 +281,12 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
     [serverSearch],
   );
   const toggleSort = useCallback(
-    (columnId: string) =>
+    (columnId: string, first: SortState['direction'] = 'ascending') =>
       setSort((current) => {
-        if (current?.columnId !== columnId) return { columnId, direction: 'ascending' };
-        return current.direction === 'ascending' ? { columnId, direction: 'descending' } : null;
+        if (current?.columnId !== columnId) return { columnId, direction: first };
+        return current.direction === first
+          ? { columnId, direction: first === 'ascending' ? 'descending' : 'ascending' }
+          : null;
       }),
     [],
   );
@@ -254,6 +308,7 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
     accountId,
     status: loaded.status,
     reloading: loaded.reloading,
+    rememberedAt: loaded.rememberedAt,
     items,
     total: Math.max(0, loaded.total - hiddenCount),
     error: loaded.error,

@@ -1,33 +1,46 @@
-import { useEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useSecondsLeft } from '../../activity/use-seconds-left.ts';
 import type { TrackedDelete } from '../../deletes/deletes-slice.ts';
-
-/** How long a finished delete without failures stays on screen. */
-const DONE_TOAST_MS = 5_000;
+import { TOAST_MS, useToastTimer } from './use-toast-timer.ts';
 
 interface DeleteToastProps {
   entry: TrackedDelete;
+  /** The pointer is over the toasts or focus is inside them: it stays. */
+  held: boolean;
   onUndo: () => void;
   onDismiss: () => void;
 }
 
 function UndoCountdown({ dueAt }: { dueAt: number }) {
   const seconds = useSecondsLeft(dueAt);
-  return <span className="toast-countdown">{seconds > 0 ? `${seconds} s` : ''}</span>;
+  // Not live: the toast is announced once, not every second it counts down.
+  return (
+    <span className="toast-countdown" aria-live="off">
+      {seconds > 0 ? `${seconds} s` : ''}
+    </span>
+  );
 }
 
-/** One delete from "Deleted … Undo" through "Deleting 3 of 12…" to its results, each failure with its reason. */
-export function DeleteToast({ entry, onUndo, onDismiss }: DeleteToastProps) {
+/**
+ * One delete from "Deleted … Undo" through "Deleting 3 of 12…" to its results, each failure with its reason.
+ * It offers Undo for as long as main holds the delete (the undo window), then leaves on its own once the delete
+ * went through; a failure stays until it is dismissed.
+ */
+export function DeleteToast({ entry, held, onUndo, onDismiss }: DeleteToastProps) {
   const failures = entry.results.filter((result) => !result.ok);
   const finishedClean = entry.state === 'done' && failures.length === 0;
-
-  useEffect(() => {
-    if (!finishedClean) return;
-    const timer = setTimeout(onDismiss, DONE_TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [finishedClean, onDismiss]);
+  useToastTimer(finishedClean ? TOAST_MS : null, held, onDismiss);
 
   const undoable = entry.state === 'scheduling' || entry.state === 'waiting';
+  // The undo window can end with focus on Undo: focus then goes to Dismiss rather than to the page's start.
+  const undoFocused = useRef(false);
+  const dismissButton = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (undoable || !undoFocused.current) return;
+    undoFocused.current = false;
+    dismissButton.current?.focus();
+  }, [undoable]);
+
   const total = entry.ids.length;
   let message: string;
   if (entry.state === 'failed')
@@ -52,11 +65,17 @@ export function DeleteToast({ entry, onUndo, onDismiss }: DeleteToastProps) {
       {undoable && entry.error ? <p className="toast-message">{entry.error.message}</p> : null}
       <div className="toast-actions">
         {undoable ? (
-          <button type="button" className="button" onClick={onUndo}>
+          <button
+            type="button"
+            className="button"
+            onClick={onUndo}
+            onFocus={() => (undoFocused.current = true)}
+            onBlur={() => (undoFocused.current = false)}
+          >
             Undo <UndoCountdown key={entry.dueAt} dueAt={entry.dueAt} />
           </button>
         ) : null}
-        <button type="button" className="button toast-dismiss" onClick={onDismiss}>
+        <button ref={dismissButton} type="button" className="button toast-dismiss" onClick={onDismiss}>
           Dismiss
         </button>
       </div>

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { DYNAMIC_QR_TYPES } from '../../../../shared/api/constants.ts';
 import type { Api } from '../../../../shared/ipc/api.ts';
 import type { QrCode } from '../../../../shared/ipc/resources.ts';
+import { readCode } from '../../../../shared/qr/code-reading.ts';
 import { shortLinkOfQrImage } from '../../../../shared/qr/short-link.ts';
 import { CachedReadNotices } from '../../components/CachedReadNotices.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { formatApiDate } from '../../components/format.ts';
 import { QrExport } from '../export/QrExport.tsx';
-import { QR_TYPE_LABELS } from '../form/qr-type-labels.ts';
 import { qrLabel } from '../qr-label.ts';
+import { ContentFacts } from './ContentFacts.tsx';
 import { exportSource } from './export-source.ts';
 import { QrCodeView } from './QrCodeView.tsx';
 import { QrStatistics } from './QrStatistics.tsx';
@@ -37,20 +38,21 @@ export function QrDetailsDialog({ api, accountId, id, known, link, onClose }: Qr
   const saved = design.status === 'ready' ? design.design : null;
   const logo = useDesignLogo(api, accountId, saved);
 
-  const qr = answer?.data.qr ?? known;
-  const imageLink = qr?.link ?? link;
-  const label = qr ? qrLabel(qr) : saved?.name || `QR code ${id}`;
+  const listed = answer?.data.qr ?? known;
+  // A legacy installation keeps no names: the one kept with the design is the code's only name.
+  const qr = listed ? { ...listed, name: listed.name || saved?.name || '' } : null;
+  const imageLink = listed?.link ?? link;
+  const label = qrLabel(qr ?? { id, name: saved?.name ?? '' });
   const imageShortLink = imageLink ? shortLinkOfQrImage(imageLink) : null;
   // A code made elsewhere: what it carries is read from the installation's image of it.
   const withoutDesign = design.status !== 'loading' && !saved;
   const carried = useImageContent(api, accountId, withoutDesign ? imageLink : null);
   const readContent = carried.status === 'done' ? carried.content : null;
-  const dynamic = saved
-    ? DYNAMIC_QR_TYPES.includes(saved.type)
-    : readContent !== null
-      ? readContent === imageShortLink
-      : null;
+  const reading = readContent !== null ? readCode(readContent, imageShortLink) : null;
+  const dynamic = saved ? DYNAMIC_QR_TYPES.includes(saved.type) : reading ? reading.kind === 'dynamic' : null;
   const shortLink = dynamic ? imageShortLink : null;
+  const content = saved ?? (reading?.kind === 'static' ? reading.content : null);
+  const isStatic = dynamic === false || (dynamic === null && answer?.data.statistics === null);
   const source = useMemo(
     () => exportSource(design, logo, imageLink, readContent),
     [design, logo, imageLink, readContent],
@@ -77,26 +79,18 @@ export function QrDetailsDialog({ api, accountId, id, known, link, onClose }: Qr
                   <dt>Name</dt>
                   <dd>{qr.name || <span className="muted">Untitled</span>}</dd>
                 </div>
-                {saved ? (
-                  <div>
-                    <dt>Type</dt>
-                    <dd>{QR_TYPE_LABELS[saved.type]}</dd>
-                  </div>
-                ) : null}
-                {!saved && readContent !== null && !dynamic ? (
-                  <div>
-                    <dt>Content</dt>
-                    <dd className="qr-details-content">{readContent}</dd>
-                  </div>
-                ) : null}
+                {content ? <ContentFacts type={content.type} data={content.data} /> : null}
                 <div>
                   <dt>Created</dt>
                   <dd>{formatApiDate(qr.date)}</dd>
                 </div>
-                <div>
-                  <dt>Scans</dt>
-                  <dd>{qr.scans.toLocaleString()}</dd>
-                </div>
+                {/* A static code's count is always 0: the statistics below say why instead. */}
+                {isStatic ? null : (
+                  <div>
+                    <dt>Scans</dt>
+                    <dd>{qr.scans.toLocaleString()}</dd>
+                  </div>
+                )}
               </dl>
             ) : null}
             {state.status === 'loading' && !answer ? <p role="status">Loading the QR code…</p> : null}
@@ -104,12 +98,7 @@ export function QrDetailsDialog({ api, accountId, id, known, link, onClose }: Qr
             {qr ? <QrExport api={api} accountId={accountId} qr={qr} source={source} label={label} /> : null}
           </div>
         </div>
-        {answer ? (
-          <QrStatistics
-            statistics={answer.data.statistics}
-            isStatic={dynamic === false || (dynamic === null && answer.data.statistics === null)}
-          />
-        ) : null}
+        {answer ? <QrStatistics statistics={answer.data.statistics} isStatic={isStatic} /> : null}
       </div>
       <div className="form-actions">
         <button type="button" className="button" onClick={onClose}>

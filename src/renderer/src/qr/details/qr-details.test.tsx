@@ -157,6 +157,51 @@ describe('a QR code’s details', () => {
     );
     expect(within(dialog).queryByText('Top countries')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Copy short link' })).toBeNull();
+    // Only the sentence: a count of 0 beside it would say nobody scanned the code.
+    expect(within(dialog).queryByText('Scans', { selector: 'dt' })).toBeNull();
+    expect(fact(dialog, 'Type')).toBe('Wi-Fi network');
+    expect(fact(dialog, 'Network name')).toBe('Cafe');
+    expect(fact(dialog, 'Encryption')).toBe('WPA/WPA2');
+  });
+
+  it('hides a network’s password until asked, and never shows its length', async () => {
+    const wifi = design({ type: 'wifi', data: { ssid: 'Cafe', pass: 'secret12', encryption: 'wpa' } });
+    const { user } = setup(details(null), wifi);
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    await within(dialog).findByText('Network name', { selector: 'dt' });
+    // The facts, not the stand-in preview (which prints what it would draw).
+    const facts = () => dialog.querySelector('dl.facts')!.textContent;
+    expect(facts()).not.toContain('secret12');
+    expect(within(dialog).getByRole('img', { name: 'Password hidden' }).textContent).toBe('••••••••');
+    const show = within(dialog).getByRole('button', { name: 'Show password' });
+    expect(show.getAttribute('aria-pressed')).toBe('false');
+    await user.click(show);
+    expect(fact(dialog, 'Password')).toBe('secret12Show password');
+    expect(show.getAttribute('aria-pressed')).toBe('true');
+    await user.click(show);
+    expect(facts()).not.toContain('secret12');
+  });
+
+  it('reads a Wi-Fi code made elsewhere into its facts, its password hidden too', async () => {
+    decode.mockResolvedValue('WIFI:T:WPA;S:Bistro;P:hunter22;;');
+    const { main } = setup(details(null), null);
+    main.answer('getQrImage', { svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    await waitFor(() => expect(fact(dialog, 'Network name')).toBe('Bistro'));
+    expect(fact(dialog, 'Type')).toBe('Wi-Fi network');
+    expect(within(dialog).queryByText('Content', { selector: 'dt' })).toBeNull();
+    expect(dialog.textContent).not.toContain('hunter22');
+    expect(within(dialog).getByRole('button', { name: 'Show password' })).toBeTruthy();
+    expect(within(dialog).queryByText('Scans', { selector: 'dt' })).toBeNull();
+  });
+
+  it('names a code by the name kept with its design when the installation has none (legacy)', async () => {
+    const unnamed = details(statistics);
+    unnamed.data.qr.name = '';
+    setup(unnamed, design({ name: 'Door sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details of Door sign' });
+    expect(fact(dialog, 'Name')).toBe('Door sign');
+    expect(fact(dialog, 'Web address')).toBe('https://example.com/spring-menu');
   });
 
   it('shows the installation’s image of a code made elsewhere, and reads the short link from it', async () => {

@@ -21,7 +21,7 @@ export function ContentFields({
 }) {
   switch (type) {
     case 'text':
-      return <TextFields fieldProps={fieldProps} length={values.text.length} />;
+      return <TextFields fieldProps={fieldProps} text={values.text} />;
     case 'link':
       return <LinkFields fieldProps={fieldProps} />;
     case 'email':

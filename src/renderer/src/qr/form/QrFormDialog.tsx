@@ -6,8 +6,8 @@ import type { Api } from '../../../../shared/ipc/api.ts';
 import type { Result } from '../../../../shared/ipc/errors.ts';
 import type { AccountView } from '../../../../shared/ipc/models.ts';
 import type { QrCode } from '../../../../shared/ipc/resources.ts';
+import type { CodeReading } from '../../../../shared/qr/code-reading.ts';
 import type { QrDesign } from '../../../../shared/qr/design.ts';
-import { useUnsavedChanges } from '../../commands/use-unsaved-changes.ts';
 import { ApiForm } from '../../components/ApiForm.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/TextField.tsx';
@@ -17,6 +17,7 @@ import { ContentFields } from './ContentFields.tsx';
 import { FormPreview } from './FormPreview.tsx';
 import { LogoFields } from './LogoFields.tsx';
 import { LookFields } from './LookFields.tsx';
+import { madeElsewhereNotice, qrFormFromReading, typesOfReading } from './made-elsewhere.ts';
 import {
   emptyQrForm,
   formErrorOf,
@@ -31,7 +32,9 @@ import { TypePicker, TypeReadOnly } from './TypePicker.tsx';
 import { useLogoPreview } from './use-logo-preview.ts';
 import './qr-form.css';
 
-export type QrFormMode = { kind: 'create' } | { kind: 'edit'; qr: QrCode; design: QrDesign | null };
+/** `read`: for a code without a design, what its image was read as (null when it could not be read). */
+export type QrFormMode =
+  { kind: 'create' } | { kind: 'edit'; qr: QrCode; design: QrDesign | null; read?: CodeReading | null };
 
 export interface QrSaved {
   id: number;
@@ -51,9 +54,7 @@ export interface QrFormDialogProps {
   onCheck?: () => void;
 }
 
-export const NO_DESIGN_NOTICE =
-  'The installation does not tell Linkdesk what this code contains. Enter its content again; colours start as ' +
-  'black on white.';
+export { NO_DESIGN_NOTICE } from './made-elsewhere.ts';
 export const DYNAMIC_NOTICE =
   'The printed code will carry a short link of your installation that opens this content, so you can change the ' +
   'content later without reprinting.';
@@ -66,21 +67,26 @@ export const DYNAMIC_NOTICE =
 export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: QrFormDialogProps) {
   const editing = mode.kind === 'edit' ? mode : null;
   const design = editing?.design ?? null;
-  const initial = useMemo(() => (design ? qrFormFromDesign(design) : emptyQrForm()), [design]);
-  // Installations take a name only when a code is made, and only on the current revision.
-  const namable = !editing && account.revision !== 'legacy';
+  const read = editing?.read ?? null;
+  const isEdit = editing !== null;
+  const initial = useMemo(
+    () => (design ? qrFormFromDesign(design) : isEdit ? qrFormFromReading(read) : emptyQrForm()),
+    [design, read, isEdit],
+  );
+  // Installations take a name only when a code is made; legacy ones take none, and Linkdesk keeps it here.
+  const namable = !editing;
   const resolver = useMemo(() => zodResolver(qrFormSchema({ namable })), [namable]);
 
   const form = useApiForm<QrFormFields, QrSubmission, QrSaved>({
     defaultValues: initial,
     resolver,
+    unsavedChangesTo: 'the QR code',
     fields: QR_FORM_FIELDS,
     send: ({ request }) => save(api, account.id, editing?.qr.id ?? null, request),
     resetTo: ({ fields }) => fields,
     onSent: onSaved,
     ...(onCheck ? { onCheck } : {}),
   });
-  useUnsavedChanges(form.isDirty, 'the QR code');
   const values = useWatch({ control: form.control }) as QrFormFields;
   const logo = useLogoPreview(api, account.id, values.logo, values.logoFile);
   const { type } = values;
@@ -98,7 +104,7 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
       >
         <div className="qr-form-layout">
           <div className="qr-form-fields">
-            {editing && !design ? <p className="qr-form-notice">{NO_DESIGN_NOTICE}</p> : null}
+            {editing && !design ? <p className="qr-form-notice">{madeElsewhereNotice(read)}</p> : null}
             {editing && design ? (
               <TypeReadOnly type={type} />
             ) : (
@@ -107,6 +113,7 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
                 {...(editing
                   ? {
                       hint: 'Choose the type this code was made with: a code keeps its type, and the installation checks the content against it.',
+                      types: typesOfReading(read),
                     }
                   : {})}
               />
@@ -117,7 +124,11 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
               <TextField
                 {...form.fieldProps('name', 'Name')}
                 autoComplete="off"
-                hint="Optional. Shown in your list of codes; installations cannot rename a code later."
+                hint={
+                  account.revision === 'legacy'
+                    ? 'Optional. Kept on this computer only: this installation does not store names of codes.'
+                    : 'Optional. Shown in your list of codes; installations cannot rename a code later.'
+                }
               />
             ) : null}
             {editing && account.revision !== 'legacy' ? (

@@ -1,6 +1,6 @@
 import { TextField } from '../../components/TextField.tsx';
 import type { QrFieldProps } from './field-props.ts';
-import { PHONE_HINT } from './PhoneFields.tsx';
+import { SMS_PHONE_HINT } from './PhoneFields.tsx';
 import { TextAreaField } from './TextAreaField.tsx';
 
 /** A scanned text-message code opens a new message to the number, with the text filled in. */
@@ -11,7 +11,7 @@ export function SmsFields({ fieldProps }: { fieldProps: QrFieldProps }) {
         {...fieldProps('sms.phone', 'Phone number')}
         type="tel"
         autoComplete="off"
-        hint={PHONE_HINT}
+        hint={SMS_PHONE_HINT}
       />
       <TextAreaField {...fieldProps('sms.message', 'Message')} rows={3} hint="Optional." />
     </>

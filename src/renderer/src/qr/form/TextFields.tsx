@@ -1,19 +1,29 @@
-import { MAX_QR_TEXT_LENGTH } from '../../../../shared/api/constants.ts';
+import {
+  contentBytes,
+  CONTENT_LIMIT_TEXT,
+  MAX_CONTENT_BYTES,
+  thousands,
+} from '../../../../shared/qr/capacity.ts';
 import type { QrFieldProps } from './field-props.ts';
 import { TextAreaField } from './TextAreaField.tsx';
 
-const count = new Intl.NumberFormat('en');
-
-/** Free text, with a running count against the most a code can carry. */
-export function TextFields({ fieldProps, length }: { fieldProps: QrFieldProps; length: number }) {
-  const over = length > MAX_QR_TEXT_LENGTH;
+/**
+ * Free text, with a running count against the most a code can hold, in the unit that limit is measured in
+ * (bytes): the same limit the check before sending and the preview use.
+ */
+export function TextFields({ fieldProps, text }: { fieldProps: QrFieldProps; text: string }) {
+  const bytes = contentBytes(text);
+  const over = bytes > MAX_CONTENT_BYTES;
+  // Said only when it explains a count larger than the characters typed.
+  const wide =
+    bytes > [...text].length ? ' (accented letters, other scripts and emoji take 2 to 4 bytes each)' : '';
   return (
     <TextAreaField
       {...fieldProps('text', 'Text content')}
       rows={5}
       hint={
         <span className={over ? 'qr-form-over' : undefined}>
-          {`${count.format(length)} of ${count.format(MAX_QR_TEXT_LENGTH)} characters`}
+          {`${thousands(bytes)} of ${CONTENT_LIMIT_TEXT}${wide}`}
         </span>
       }
     />

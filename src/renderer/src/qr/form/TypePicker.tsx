@@ -2,15 +2,26 @@ import type { QrType } from '../../../../shared/api/constants.ts';
 import type { QrFieldProps } from './field-props.ts';
 import { QR_TYPE_LABELS, QR_TYPE_ORDER } from './qr-type-labels.ts';
 
-/** The kind of code, as radio buttons: seven choices read better side by side than hidden in a list. */
-export function TypePicker({ fieldProps, hint }: { fieldProps: QrFieldProps; hint?: string }) {
+/**
+ * The kind of code, as radio buttons: seven choices read better side by side than hidden in a list. `types`
+ * narrows them when only some can be right (a code made elsewhere whose image says static or dynamic).
+ */
+export function TypePicker({
+  fieldProps,
+  hint,
+  types = QR_TYPE_ORDER,
+}: {
+  fieldProps: QrFieldProps;
+  hint?: string;
+  types?: readonly QrType[];
+}) {
   const { registration, error } = fieldProps('type', 'Type');
   return (
     <fieldset className="fieldset qr-form-group">
       <legend>Type</legend>
       {hint ? <p className="field-hint">{hint}</p> : null}
       <div className="qr-type-options">
-        {QR_TYPE_ORDER.map((type) => (
+        {types.map((type) => (
           <label key={type} className="qr-type-option">
             <input type="radio" value={type} {...registration} />
             {` ${QR_TYPE_LABELS[type]}`}

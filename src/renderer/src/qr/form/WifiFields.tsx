@@ -2,13 +2,8 @@ import { SecretField } from '../../components/SecretField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import type { QrFieldProps } from './field-props.ts';
+import { ENCRYPTION_LABELS } from './qr-type-labels.ts';
 import type { WifiEncryption } from './qr-form-values.ts';
-
-const ENCRYPTION_LABELS: Record<WifiEncryption, string> = {
-  wpa: 'WPA/WPA2',
-  wep: 'WEP',
-  none: 'None (open network)',
-};
 
 /** A scanned Wi-Fi code joins the network; an open network has no password to give. */
 export function WifiFields({

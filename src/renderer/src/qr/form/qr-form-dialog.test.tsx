@@ -19,7 +19,10 @@ import {
   type QrFormMode,
   type QrSaved,
 } from './QrFormDialog.tsx';
+import { CONTENT_TOO_LONG_TO_PREVIEW } from './FormPreview.tsx';
 import { keptLogoNotice, LOCAL_LOGO_NOTICE } from './LogoFields.tsx';
+import { READ_NOTICE, SHORT_LINK_NOTICE } from './made-elsewhere.ts';
+import { PHONE_HINT, SMS_PHONE_HINT } from './PhoneFields.tsx';
 
 beforeAll(() => {
   installDialogStandIns();
@@ -90,7 +93,7 @@ describe('creating a QR code', () => {
     expect(screen.getByText('Enter the content to see the code')).toBeTruthy();
 
     await user.type(field('Text content'), 'Hello there');
-    expect(screen.getByText('11 of 4,296 characters')).toBeTruthy();
+    expect(screen.getByText('11 of 2,331 bytes at error correction M')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'QR code preview' })).toBeTruthy();
     await waitFor(() => expect(preview.lastContent()).toBe('Hello there'));
     expect(await screen.findByText('Scans: reads back exactly')).toBeTruthy();
@@ -312,14 +315,131 @@ describe('creating a QR code', () => {
     expect(checks.count).toBe(1);
   });
 
-  it('has no name field on a legacy installation', async () => {
+  it('keeps the name on this computer on a legacy installation, which stores none', async () => {
     const { main, account } = setUp('legacy');
     const { user } = renderDialog(main, account);
-    expect(screen.queryByLabelText('Name', { exact: true })).toBeNull();
+    expect(
+      screen.getByText(
+        'Optional. Kept on this computer only: this installation does not store names of codes.',
+      ),
+    ).toBeTruthy();
     await user.type(field('Text content'), 'Hi');
+    await user.type(field('Name'), 'Door sign');
     await user.click(create());
     await waitFor(() => expect(main.sent('addQrCode')).toHaveLength(1));
-    expect(main.sent('addQrCode')[0]).not.toHaveProperty('name');
+    // Main keeps it with the design and leaves it out of what the installation is sent.
+    expect(main.sent('addQrCode')[0]).toMatchObject({ name: 'Door sign' });
+  });
+});
+
+describe('the limit of what a code holds', () => {
+  const LIMIT = 'a QR code holds at most 2,331 bytes at error correction M. Shorten it.';
+
+  it('counts bytes against the limit the check and the preview use, and never draws a code over it', async () => {
+    const { main, account } = setUp();
+    const { user, preview } = renderDialog(main, account);
+    await user.type(field('Text content'), 'héllo');
+    expect(
+      screen.getByText(
+        '6 of 2,331 bytes at error correction M (accented letters, other scripts and emoji take 2 to 4 bytes each)',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(preview.lastContent()).toBe('héllo'));
+    const builds = preview.inputs.length;
+
+    await user.clear(field('Text content'));
+    await user.click(field('Text content'));
+    await user.paste('x'.repeat(2400));
+    const counter = screen.getByText('2,400 of 2,331 bytes at error correction M');
+    expect(counter.className).toBe('qr-form-over');
+    // No code at all rather than the last one that fitted, and the reason in the same words as the check's.
+    expect(screen.queryByRole('img', { name: 'QR code preview' })).toBeNull();
+    expect(screen.getByText('This content does not fit in a QR code.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(`The content is 2,400 bytes; ${LIMIT}`);
+    expect(preview.inputs.slice(builds).some((input) => input.content.length > 2331)).toBe(false);
+
+    await user.click(create());
+    expect(await screen.findByText(`The text is 2,400 bytes; ${LIMIT}`)).toBeTruthy();
+    expect(main.sent('addQrCode')).toEqual([]);
+
+    await user.type(field('Text content'), '{Backspace}'.repeat(69));
+    expect(screen.getByText('2,331 of 2,331 bytes at error correction M').className).toBe('');
+    expect(await screen.findByRole('img', { name: 'QR code preview' })).toBeTruthy();
+    await waitFor(() => expect(preview.lastContent()).toBe('x'.repeat(2331)));
+    await user.click(create());
+    await waitFor(() => expect(main.sent('addQrCode')).toHaveLength(1));
+  });
+
+  it('holds a text message to the same limit, counted over the whole payload', async () => {
+    const { main, account } = setUp();
+    const { user } = renderDialog(main, account);
+    await user.click(screen.getByRole('radio', { name: 'Text message (SMS)' }));
+    await user.type(field('Phone number'), '12345');
+    await user.click(field('Message'));
+    await user.paste('€'.repeat(1000));
+    await user.click(create());
+    expect(await screen.findByText(`The text message is 3,012 bytes; ${LIMIT}`)).toBeTruthy();
+    expect(main.sent('addQrCode')).toEqual([]);
+  });
+
+  it('lets a dynamic code’s long content through: it prints a short link, and the preview says so', async () => {
+    const { main, account } = setUp();
+    const { user } = renderDialog(main, account);
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(field('Email address'), 'ana@example.com');
+    await user.click(field('Message'));
+    await user.paste('a '.repeat(900));
+    expect(screen.getByRole('note').textContent).toBe(CONTENT_TOO_LONG_TO_PREVIEW);
+    expect(screen.queryByRole('img', { name: 'Preview of the content' })).toBeNull();
+    await user.click(create());
+    await waitFor(() => expect(main.sent('addQrCode')).toHaveLength(1));
+  });
+});
+
+describe('phone numbers', () => {
+  it('take the spaces, dashes, dots and brackets people type, and send what the code needs', async () => {
+    const { main, account } = setUp();
+    const { user, preview } = renderDialog(main, account);
+    await user.click(screen.getByRole('radio', { name: 'Phone call' }));
+    expect(screen.getByText(PHONE_HINT)).toBeTruthy();
+    await user.type(field('Phone number'), '+49 (0)30 123-45.67');
+    // The preview draws what is sent, and the check passes what the preview draws.
+    await waitFor(() => expect(preview.lastContent()).toBe('tel:+49301234567'));
+    await user.click(create());
+    await waitFor(() => expect(main.sent('addQrCode')).toHaveLength(1));
+    expect(main.sent('addQrCode')[0]).toMatchObject({ type: 'phone', data: '+49301234567' });
+  });
+
+  it('say what is wrong with one that is not a number, in the words of the hint', async () => {
+    const { main, account } = setUp();
+    const { user } = renderDialog(main, account);
+    await user.click(screen.getByRole('radio', { name: 'Phone call' }));
+    await user.type(field('Phone number'), '030 CALL NOW');
+    await user.click(create());
+    expect(
+      await screen.findByText(
+        'Phone number must be a phone number: digits, optionally starting with + and the country code (spaces, dashes, dots and brackets are fine).',
+      ),
+    ).toBeTruthy();
+    expect(main.sent('addQrCode')).toEqual([]);
+  });
+
+  it('for a text message take separators too, and refuse a + before sending', async () => {
+    const { main, account } = setUp();
+    const { user, preview } = renderDialog(main, account);
+    await user.click(screen.getByRole('radio', { name: 'Text message (SMS)' }));
+    expect(screen.getByText(SMS_PHONE_HINT)).toBeTruthy();
+    await user.type(field('Phone number'), '+49 30 1234567');
+    await user.click(create());
+    expect(
+      await screen.findByText(/^Phone number must be digits only: installations fail on a \+/),
+    ).toBeTruthy();
+    await user.clear(field('Phone number'));
+    await user.type(field('Phone number'), '0049 (30) 123-4567');
+    await waitFor(() => expect(preview.lastContent()).toBe('smsto:0049301234567:'));
+    await user.click(create());
+    await waitFor(() => expect(main.sent('addQrCode')).toHaveLength(1));
+    expect(main.sent('addQrCode')[0]).toMatchObject({ data: { phone: '0049301234567' } });
   });
 });
 
@@ -493,5 +613,61 @@ describe('editing a QR code', () => {
     expect(main.sent('updateQrCode')).toEqual([
       { accountId: account.id, id: 7, type: 'phone', data: '+123456', ...LOOK, local: LOCAL },
     ]);
+  });
+
+  it('of a code made elsewhere starts from what its image holds, the password hidden', async () => {
+    const { main, account } = setUp();
+    const read = {
+      kind: 'static' as const,
+      content: {
+        type: 'wifi' as const,
+        data: { ssid: 'Cafe', pass: 'hunter22', encryption: 'wpa' as const },
+      },
+    };
+    const { user, events, preview } = renderDialog(main, account, { kind: 'edit', qr, design: null, read });
+    expect(screen.getByText(READ_NOTICE)).toBeTruthy();
+    // A static image: the code is text, a text message or a network, and this one is a network.
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'text',
+      'sms',
+      'wifi',
+    ]);
+    expect((screen.getByRole('radio', { name: 'Wi-Fi network' }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Network name').value).toBe('Cafe');
+    expect(field('Encryption').value).toBe('wpa');
+    expect(field('Password').type).toBe('password');
+    expect(field('Password').value).toBe('hunter22');
+    await waitFor(() => expect(preview.lastContent()).toBe('WIFI:S:Cafe;T:WPA;P:hunter22;;'));
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field('Password').type).toBe('text');
+
+    await user.clear(field('Network name'));
+    await user.type(field('Network name'), 'Cafe 2');
+    await user.click(screen.getByRole('button', { name: 'Save QR code' }));
+    await waitFor(() => expect(events.saved).toEqual([{ id: 7, link: null }]));
+    expect(main.sent('updateQrCode')).toEqual([
+      {
+        accountId: account.id,
+        id: 7,
+        type: 'wifi',
+        data: { ssid: 'Cafe 2', pass: 'hunter22', encryption: 'wpa' },
+        ...LOOK,
+        local: LOCAL,
+      },
+    ]);
+  });
+
+  it('of a code made elsewhere that prints a short link offers the dynamic types, and says why it is empty', async () => {
+    const { main, account } = setUp();
+    renderDialog(main, account, { kind: 'edit', qr, design: null, read: { kind: 'dynamic' } });
+    expect(screen.getByText(SHORT_LINK_NOTICE)).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'link',
+      'email',
+      'phone',
+      'vcard',
+    ]);
+    expect((screen.getByRole('radio', { name: 'Web link' }) as HTMLInputElement).checked).toBe(true);
+    expect(field('Web address').value).toBe('');
   });
 });

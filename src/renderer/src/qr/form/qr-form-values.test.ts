@@ -3,6 +3,7 @@ import type { QrType } from '../../../../shared/api/constants.ts';
 import type { QrDesign } from '../../../../shared/qr/design.ts';
 import {
   contentOf,
+  contentTooLong,
   emptyQrForm,
   formErrorOf,
   qrDataOf,
@@ -54,6 +55,15 @@ describe('form values → data', () => {
     expect(qrDataOf('vcard', fields('vcard', { vcard: card }))).toEqual({ fname: 'Ana', org: 'Acme' });
   });
 
+  it('sends phone numbers without the spaces, dashes, dots and brackets people type', () => {
+    expect(qrDataOf('phone', fields('phone', { phone: ' +49 (0)30 123-45.67 ' }))).toBe('+49301234567');
+    expect(qrDataOf('sms', fields('sms', { sms: { phone: '(030) 1234 567', message: 'Hi' } }))).toEqual({
+      phone: '0301234567',
+      message: 'Hi',
+    });
+    expect(contentOf('phone', fields('phone', { phone: '+49 30 1234567' }))).toBe('tel:+49301234567');
+  });
+
   it('sends no encryption and no password for an open Wi-Fi network', () => {
     const open = { ssid: 'Café', pass: 'left over', encryption: 'none' as const };
     expect(qrDataOf('wifi', fields('wifi', { wifi: open }))).toEqual({ ssid: 'Café' });
@@ -92,6 +102,32 @@ describe('form values → data', () => {
     expect(qrFormFromDesign(design('email', 'ana@example.com')).email.email).toBe('ana@example.com');
     // Data of the wrong shape starts empty instead of failing.
     expect(qrFormFromDesign(design('sms', 42)).sms).toEqual({ phone: '', message: '' });
+  });
+});
+
+describe('content too long for a code', () => {
+  it('is judged for static codes over their whole payload, and placed beside their longest field', () => {
+    expect(contentTooLong('text', fields('text', { text: 'x'.repeat(2331) }))).toBeNull();
+    expect(contentTooLong('text', fields('text', { text: 'x'.repeat(2332) }))).toEqual({
+      field: 'text',
+      message:
+        'The text is 2,332 bytes; a QR code holds at most 2,331 bytes at error correction M. Shorten it.',
+    });
+    const sms = { phone: '123', message: 'x'.repeat(2322) };
+    // smsto:123: adds ten bytes.
+    expect(contentTooLong('sms', fields('sms', { sms }))?.field).toBe('sms.message');
+    expect(contentTooLong('sms', fields('sms', { sms: { ...sms, message: 'x'.repeat(2321) } }))).toBeNull();
+  });
+
+  it('is never said of a dynamic code, whose image carries a short link', () => {
+    const body = 'x'.repeat(2000);
+    expect(
+      contentTooLong(
+        'email',
+        fields('email', { email: { email: 'a@b.co', subject: 'x'.repeat(500), body } }),
+      ),
+    ).toBeNull();
+    expect(contentTooLong('text', fields('text'))).toBeNull();
   });
 });
 

@@ -11,7 +11,9 @@ import {
   type LogoFile,
   type QrDesign,
 } from '../../../../shared/qr/design.ts';
+import { tooLongForCode } from '../../../../shared/qr/capacity.ts';
 import { qrPayload } from '../../../../shared/qr/payload.ts';
+import { normalisePhoneNumber } from '../../../../shared/qr/phone-number.ts';
 
 export type WifiEncryption = 'wpa' | 'wep' | 'none';
 
@@ -102,16 +104,18 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-/** A saved design's values, for an edit. Anything of the wrong shape starts empty rather than failing. */
-export function qrFormFromDesign(design: QrDesign): QrFormFields {
-  const fields = emptyQrForm(design.type);
-  const data = design.data;
+/**
+ * The fields of a code of `type` holding `data` (in the shape of `qrDataSchemas[type]`): a saved design's, or
+ * what a code made elsewhere was read as. Anything of the wrong shape starts empty rather than failing.
+ */
+export function qrFormFromContent(type: QrType, data: unknown): QrFormFields {
+  const fields = emptyQrForm(type);
   const object = record(data);
-  switch (design.type) {
+  switch (type) {
     case 'text':
     case 'link':
     case 'phone':
-      fields[design.type] = text(data);
+      fields[type] = text(data);
       break;
     case 'email':
       fields.email =
@@ -135,8 +139,13 @@ export function qrFormFromDesign(design: QrDesign): QrFormFields {
       >;
       break;
   }
+  return fields;
+}
+
+/** A saved design's values, for an edit. */
+export function qrFormFromDesign(design: QrDesign): QrFormFields {
   return {
-    ...fields,
+    ...qrFormFromContent(design.type, design.data),
     name: design.name,
     foreground: design.foreground,
     background: design.background,
@@ -156,8 +165,9 @@ function compact<T extends Record<string, unknown>>(object: T): Partial<T> {
 }
 
 /**
- * The `data` a code of `type` is sent with: empty optional fields are left out, and a Wi-Fi network with no
- * encryption sends neither encryption nor password (its code then says "open network").
+ * The `data` a code of `type` is sent with: empty optional fields are left out, phone numbers lose the spaces,
+ * dashes, dots and brackets people type (the preview draws, and the check judges, the number as sent), and a
+ * Wi-Fi network with no encryption sends neither encryption nor password (its code then says "open network").
  */
 export function qrDataOf(type: QrType, fields: QrFormFields): unknown {
   switch (type) {
@@ -166,7 +176,7 @@ export function qrDataOf(type: QrType, fields: QrFormFields): unknown {
     case 'link':
       return fields.link.trim();
     case 'phone':
-      return fields.phone.trim();
+      return normalisePhoneNumber(fields.phone);
     case 'email':
       return compact({
         email: fields.email.email.trim(),
@@ -174,7 +184,10 @@ export function qrDataOf(type: QrType, fields: QrFormFields): unknown {
         body: asTyped(fields.email.body),
       });
     case 'sms':
-      return compact({ phone: fields.sms.phone.trim(), message: asTyped(fields.sms.message) });
+      return compact({
+        phone: normalisePhoneNumber(fields.sms.phone),
+        message: asTyped(fields.sms.message),
+      });
     case 'wifi': {
       const { ssid, pass, encryption } = fields.wifi;
       const name = ssid.trim() === '' ? '' : ssid;
@@ -258,10 +271,39 @@ function dataFieldOf(type: QrType, path: readonly PropertyKey[]): QrFormField | 
 const { foreground: colourRule } = qrCreateBody.shape;
 const MAX_NAME = 255;
 
+/** The schema's words assume digits only; the form takes the separators people type, and says so. */
+const PHONE_FORMAT: Partial<Record<QrFormField, string>> = {
+  phone:
+    'must be a phone number: digits, optionally starting with + and the country code (spaces, dashes, dots and brackets are fine)',
+  'sms.phone': 'must be a phone number of digits (spaces, dashes, dots and brackets are fine)',
+};
+
+/** Where a static code's content goes in the form, and how its too-long message names it. */
+const STATIC_CONTENT: Partial<Record<QrType, { field: QrFormField; what: string }>> = {
+  text: { field: 'text', what: 'The text' },
+  sms: { field: 'sms.message', what: 'The text message' },
+  wifi: { field: 'wifi.ssid', what: 'The network’s details' },
+};
+
+/**
+ * A static code's image holds its payload, which must fit in a code; a dynamic code's holds a short link,
+ * whatever its content. Null when it fits, or when there is nothing to draw yet.
+ */
+export function contentTooLong(
+  type: QrType,
+  fields: QrFormFields,
+): { field: QrFormField; message: string } | null {
+  const place = STATIC_CONTENT[type];
+  const payload = place ? contentOf(type, fields) : null;
+  const message = place && payload !== null ? tooLongForCode(payload, place.what) : null;
+  return place && message ? { field: place.field, message } : null;
+}
+
 /**
  * The form's resolver: the installation's own rules for the chosen type's data and for the look (the shared
- * request schemas), with every problem placed beside its field; plus one only the form can see: a secured
- * Wi-Fi network needs its password, or its code would describe an open network.
+ * request schemas), with every problem placed beside its field; plus two only the form can see: a static
+ * code's content must fit in a code, and a secured Wi-Fi network needs its password, or its code would
+ * describe an open network.
  */
 export function qrFormSchema(options: { namable: boolean }) {
   return z
@@ -275,13 +317,18 @@ export function qrFormSchema(options: { namable: boolean }) {
       };
 
       const { type } = fields;
+      // First, so that it is what a too-long text shows: the limit in the unit the counter and preview use.
+      const tooLong = contentTooLong(type, fields);
+      if (tooLong) add(tooLong.field, tooLong.message);
       for (const issue of dataSchemaOf(type).safeParse(qrDataOf(type, fields)).error?.issues ?? []) {
         const field = dataFieldOf(type, issue.path);
         // A vCard with no name at all: said as a sentence, since it is not about the first name alone.
         const message =
           type === 'vcard' && issue.path.length === 0
             ? 'Enter a first name, a last name or an organisation.'
-            : issue.message;
+            : issue.code === 'invalid_format' && field && PHONE_FORMAT[field]
+              ? PHONE_FORMAT[field]
+              : issue.message;
         if (field) add(field, message);
       }
       if (type === 'wifi' && fields.wifi.encryption !== 'none' && fields.wifi.pass === '') {
@@ -289,7 +336,7 @@ export function qrFormSchema(options: { namable: boolean }) {
       }
 
       // What deployed installations break on though the reference allows it: said before sending.
-      const smsProblem = type === 'sms' ? smsPhoneProblem(fields.sms.phone) : null;
+      const smsProblem = type === 'sms' ? smsPhoneProblem(normalisePhoneNumber(fields.sms.phone)) : null;
       if (smsProblem) add('sms.phone', smsProblem);
 
       check('foreground', colourRule, fields.foreground.trim());

@@ -57,21 +57,30 @@ export function QrPreview({
     [content, fr, fg, fb, br, bg, bb, pixels, logo, logoScale],
   );
   const outcome = useLatestPreview(request, engine, canvas);
+  // The canvas holds the image of the latest finished build only when that build drew one: a build that could
+  // not (content too long, a failure) leaves the canvas as it was, and that image must not pass for this one.
+  const undrawable = outcome !== null && !outcome.preview?.image;
+  const outdated = outcome !== null && outcome.request !== request;
 
   return (
     <div className="qr-preview">
-      <div className="qr-preview-frame" style={{ width: size, height: size }}>
+      <div className="qr-preview-frame" style={{ width: size, height: size }} aria-busy={outdated}>
         <canvas
           ref={canvas}
           role="img"
           aria-label={label}
-          className="qr-preview-canvas"
+          className={`qr-preview-canvas${outdated ? ' qr-preview-outdated' : ''}`}
           width={pixels}
           height={pixels}
           style={{ width: size, height: size }}
-          hidden={content === null}
+          hidden={content === null || undrawable}
         />
         {content === null ? <p className="qr-preview-empty">Enter the content to see the code</p> : null}
+        {content !== null && undrawable ? (
+          <p className="qr-preview-empty">
+            {outcome.preview ? 'This content does not fit in a QR code.' : 'The code could not be drawn.'}
+          </p>
+        ) : null}
       </div>
       {content === null ? null : <PreviewReport outcome={outcome} />}
     </div>

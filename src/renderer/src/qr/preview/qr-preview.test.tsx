@@ -127,4 +127,61 @@ describe('the QR preview', () => {
       'The preview could not be drawn: The decoder did not load.',
     );
   });
+
+  it('never leaves the last code in view when new content cannot be drawn', async () => {
+    const { engine, drawn, release } = heldEngine((input) =>
+      input.content.length > 100
+        ? {
+            matrix: null,
+            image: null,
+            scannable: false,
+            problems: [{ kind: 'too-long', severity: 'error', message: 'The content is 3,000 bytes.' }],
+          }
+        : {},
+    );
+    const view = render(show(engine, 'fits'));
+    await release();
+    const canvas = () => screen.queryByRole('img', { name: 'Code' });
+    expect(canvas()).toBeTruthy();
+    expect(drawn).toHaveLength(1);
+
+    view.rerender(show(engine, 'x'.repeat(3000)));
+    // While it is checked, the old image is marked as out of date, not passed off as this content.
+    expect(canvas()?.getAttribute('class')).toContain('qr-preview-outdated');
+    expect(canvas()?.parentElement?.getAttribute('aria-busy')).toBe('true');
+    await release();
+    // The canvas still holds the old image, so it is hidden, and the frame says why.
+    expect(drawn).toHaveLength(1);
+    expect(canvas()).toBeNull();
+    expect(screen.getByText('This content does not fit in a QR code.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The content is 3,000 bytes.');
+
+    view.rerender(show(engine, 'fits again'));
+    await release();
+    expect(canvas()?.getAttribute('class')).toBe('qr-preview-canvas');
+    expect(screen.queryByText('This content does not fit in a QR code.')).toBeNull();
+  });
+
+  it('hides the last code when a preview fails, rather than showing it as this one', async () => {
+    let fail = false;
+    const engine: PreviewEngine = {
+      build: (input) =>
+        fail
+          ? Promise.reject(new Error('The decoder did not load.'))
+          : Promise.resolve({
+              matrix: MATRIX,
+              image: { width: input.pixels, height: input.pixels, data: new Uint8ClampedArray(4) },
+              decoded: input.content,
+              scannable: true,
+              problems: [],
+            }),
+      draw: () => {},
+    };
+    const view = render(show(engine, 'first'));
+    expect(await screen.findByText('Scans: reads back exactly')).toBeTruthy();
+    fail = true;
+    view.rerender(show(engine, 'second'));
+    expect(await screen.findByText('The code could not be drawn.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Code' })).toBeNull();
+  });
 });

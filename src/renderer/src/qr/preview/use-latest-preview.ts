@@ -16,6 +16,8 @@ export interface PreviewRequest {
 }
 
 export interface PreviewOutcome {
+  /** What this outcome was made for: an outcome for an earlier request means a newer one is being built. */
+  request: PreviewRequest;
   preview: Preview | null;
   /** Why the preview could not be made at all (not why the code would not scan: that is in `preview`). */
   failure: string | null;
@@ -85,10 +87,10 @@ async function update(
     });
     if (preview.image && canvas) engine.draw(canvas, preview.image);
     performance.measure(PREVIEW_MEASURE, mark);
-    return { preview, failure: null };
+    return { request, preview, failure: null };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { preview: null, failure: `The preview could not be drawn: ${reason}` };
+    return { request, preview: null, failure: `The preview could not be drawn: ${reason}` };
   } finally {
     performance.clearMarks(mark);
   }

@@ -1,0 +1,31 @@
+import { useEffect, useEffectEvent } from 'react';
+import type { Link, QrCode } from '../../../shared/ipc/resources.ts';
+import { useAppState } from '../store/StoreContext.tsx';
+import type { OpenItem } from './open-item.ts';
+
+/** How a screen opens each kind of item it shows. */
+export interface OpenHandlers {
+  link?: (link: Link) => void;
+  qr?: (qr: QrCode) => void;
+}
+
+function openWith(handlers: OpenHandlers, item: OpenItem): void {
+  if (item.kind === 'link') handlers.link?.(item.link);
+  else handlers.qr?.(item.qr);
+}
+
+/**
+ * Opens what the command palette asked this screen to open (a link's form, a code's details), once the screen
+ * shows. A request made for another account than the one shown is set aside: the item is not there.
+ */
+export function useOpenItem(accountId: string | null, handlers: OpenHandlers): void {
+  const request = useAppState((state) => state.openItemRequest);
+  const finish = useAppState((state) => state.finishOpenItem);
+  const open = useEffectEvent((item: OpenItem) => openWith(handlers, item));
+  const kinds = Object.keys(handlers).join(' ');
+  useEffect(() => {
+    if (!request || accountId === null || !kinds.split(' ').includes(request.kind)) return;
+    finish(request.token);
+    if (request.accountId === accountId) open(request);
+  }, [request, kinds, accountId, finish]);
+}

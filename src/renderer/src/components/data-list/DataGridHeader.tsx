@@ -1,0 +1,87 @@
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import type { Column, SortState } from './types.ts';
+
+interface DataGridHeaderProps<T> {
+  columns: Column<T>[];
+  template: string;
+  selectable: boolean;
+  hasActions: boolean;
+  allSelected: 'all' | 'some' | 'none';
+  onToggleAll: () => void;
+  noRows: boolean;
+  noun: string;
+  sort: SortState | null;
+  onSort: (column: Column<T>) => void;
+}
+
+/** The header row: select all, a sort button per sortable column (aria-sort says the order), the actions. */
+export function DataGridHeader<T>(props: DataGridHeaderProps<T>) {
+  const sortOf = (column: Column<T>) =>
+    props.sort?.columnId === column.id
+      ? props.sort.direction
+      : column.sortable === false
+        ? undefined
+        : 'none';
+  return (
+    <div role="rowgroup" className="data-grid-head">
+      <div
+        role="row"
+        aria-rowindex={1}
+        className="data-grid-row"
+        style={{ gridTemplateColumns: props.template }}
+      >
+        {props.selectable ? (
+          <div role="columnheader" className="data-grid-cell data-grid-select">
+            <input
+              type="checkbox"
+              aria-label={`Select all ${props.noun} shown`}
+              checked={props.allSelected === 'all'}
+              ref={(input) => {
+                if (input) input.indeterminate = props.allSelected === 'some';
+              }}
+              onChange={props.onToggleAll}
+              disabled={props.noRows}
+            />
+          </div>
+        ) : null}
+        {props.columns.map((column) => {
+          const sort = sortOf(column);
+          return (
+            <div
+              key={column.id}
+              role="columnheader"
+              aria-sort={sort}
+              className={`data-grid-cell${column.align === 'end' ? ' data-grid-end' : ''}`}
+            >
+              {column.sortable === false ? (
+                <span className="data-grid-title" title={column.title}>
+                  {column.title}
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="data-grid-sort"
+                  title={column.title}
+                  onClick={() => props.onSort(column)}
+                >
+                  <span className="data-grid-title">{column.title}</span>
+                  {sort === 'ascending' ? (
+                    <ArrowUp aria-hidden="true" size={14} className="data-grid-sort-mark" />
+                  ) : sort === 'descending' ? (
+                    <ArrowDown aria-hidden="true" size={14} className="data-grid-sort-mark" />
+                  ) : null}
+                </button>
+              )}
+            </div>
+          );
+        })}
+        {props.hasActions ? (
+          <div role="columnheader" className="data-grid-cell">
+            <span className="visually-hidden">Actions</span>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

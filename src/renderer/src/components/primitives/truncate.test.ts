@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { displayUrl, middleCut } from './truncate.ts';
+
+/** Every character 8 px wide, the ellipsis too. */
+const measure = (text: string) => text.length * 8;
+
+describe('middleCut', () => {
+  it('leaves a text that fits, or a width not known yet, whole', () => {
+    expect(middleCut('example.com/spring', 18 * 8, measure)).toBe('example.com/spring');
+    expect(middleCut('example.com/spring', 0, measure)).toBe('example.com/spring');
+  });
+
+  it('keeps as much as fits, more of the start than of the end, around an ellipsis', () => {
+    const url = 'ads.example.net/landing/retargeting-spring?utm_source=adtracking';
+    const cut = middleCut(url, 21 * 8, measure);
+    expect(cut).toBe('ads.example.…tracking');
+    expect(measure(cut)).toBeLessThanOrEqual(21 * 8);
+  });
+
+  it('comes down to the ellipsis alone in no room at all', () => {
+    expect(middleCut('example.com/spring', 4, measure)).toBe('…');
+  });
+});
+
+describe('displayUrl', () => {
+  it('drops https:// only: another scheme is worth seeing', () => {
+    expect(displayUrl('https://example.com/a')).toBe('example.com/a');
+    expect(displayUrl('http://example.com/a')).toBe('http://example.com/a');
+  });
+});

@@ -1,0 +1,25 @@
+import type { MessageToast } from './toasts-slice.ts';
+import { TOAST_MS, useToastTimer } from './use-toast-timer.ts';
+
+interface MessageToastViewProps {
+  toast: MessageToast;
+  /** The pointer is over the toasts or focus is inside them: it stays. */
+  held: boolean;
+  onDismiss: () => void;
+}
+
+/** "Created …", "Added …", or a problem to read: a success leaves on its own, a problem waits to be dismissed. */
+export function MessageToastView({ toast, held, onDismiss }: MessageToastViewProps) {
+  const problem = toast.tone === 'problem';
+  useToastTimer(problem ? null : TOAST_MS, held, onDismiss);
+  return (
+    <div className={`toast${problem ? ' toast-problem' : ''}`}>
+      <p className="toast-message">{toast.message}</p>
+      <div className="toast-actions">
+        <button type="button" className="button toast-dismiss" onClick={onDismiss}>
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_WINDOW_MS } from '../../../../shared/ipc/deletes.ts';
+import { createAppStore } from '../../store/app-store.ts';
+import { StoreProvider } from '../../store/StoreContext.tsx';
+import { FakeMain } from '../../testing/fake-main.ts';
+import { ToastHost } from './ToastHost.tsx';
+import { TOAST_MS } from './use-toast-timer.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The toasts of a window with two accounts, on the links screen of the first. */
+async function setUp() {
+  const main = new FakeMain();
+  const work = main.seedAccount({ name: 'Work' });
+  const home = main.seedAccount({ name: 'Home' });
+  const store = createAppStore(main.api);
+  render(
+    <StoreProvider store={store}>
+      <main id="main" tabIndex={-1} />
+      <ToastHost />
+    </StoreProvider>,
+  );
+  await act(() => store.getState().loadAccounts());
+  act(() => store.getState().navigate('links'));
+  return { main, store, work, home };
+}
+
+const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const toast = (text: string) => screen.queryByText(text);
+/** The toast element a message is in: what the pointer rests on and what focus moves within. */
+const toastOf = (text: string) => screen.getByText(text).closest('.toast') as HTMLElement;
+
+/** Schedules a delete of link 1 as the lists do, with main holding it for the undo window. */
+async function deleteLink(setup: Awaited<ReturnType<typeof setUp>>, pendingId = 'pending-1') {
+  setup.main.answer('scheduleDelete', {
+    pendingId,
+    dueAt: new Date(Date.now() + UNDO_WINDOW_MS).toISOString(),
+  });
+  await act(() =>
+    setup.store
+      .getState()
+      .scheduleDelete({ accountId: setup.work.id, kind: 'links', ids: [1], label: '“spring”' }),
+  );
+}
+
+describe('toasts', () => {
+  it('leave on their own after a while, a success only', async () => {
+    const { store } = await setUp();
+    act(() => store.getState().showToast('Created https://links.example.com/spring'));
+    act(() => store.getState().showToast('Linkdesk could not copy it.', { tone: 'problem' }));
+    expect(screen.getByRole('status').textContent).toMatch(/^Created https:\/\/links\.example\.com\/spring/);
+
+    elapse(TOAST_MS - 1);
+    expect(toast('Created https://links.example.com/spring')).not.toBeNull();
+    elapse(1);
+    expect(toast('Created https://links.example.com/spring')).toBeNull();
+    // A problem waits to be read, however long that takes.
+    elapse(10 * TOAST_MS);
+    expect(toast('Linkdesk could not copy it.')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(toast('Linkdesk could not copy it.')).toBeNull();
+  });
+
+  it('never leave while the pointer is over them or focus is inside, and get their whole time again after', async () => {
+    const { store } = await setUp();
+    act(() => store.getState().showToast('Added https://go.example.org.'));
+    act(() => store.getState().showToast('Saved https://go.example.org.'));
+    // Pointing at one holds them all: none leaves, or moves, under the pointer.
+    fireEvent.pointerEnter(toastOf('Added https://go.example.org.'));
+    elapse(3 * TOAST_MS);
+    expect(toast('Added https://go.example.org.')).not.toBeNull();
+    expect(toast('Saved https://go.example.org.')).not.toBeNull();
+    fireEvent.pointerLeave(toastOf('Added https://go.example.org.'));
+    elapse(TOAST_MS - 1);
+    expect(toast('Added https://go.example.org.')).not.toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[1]!);
+    expect(toast('Saved https://go.example.org.')).toBeNull();
+
+    // A keyboard user tabbing to its button holds it just the same.
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
+    elapse(3 * TOAST_MS);
+    expect(toast('Added https://go.example.org.')).not.toBeNull();
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).blur());
+    elapse(TOAST_MS);
+    expect(toast('Added https://go.example.org.')).toBeNull();
+  });
+
+  it('send focus to the main area when dismissed from the keyboard, and hold nothing after', async () => {
+    const { store } = await setUp();
+    act(() => store.getState().showToast('Added https://go.example.org.'));
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    act(() => dismiss.focus());
+    fireEvent.click(dismiss);
+    expect(toast('Added https://go.example.org.')).toBeNull();
+    expect(document.activeElement?.id).toBe('main');
+    act(() => store.getState().showToast('Saved https://go.example.org.'));
+    elapse(TOAST_MS);
+    expect(toast('Saved https://go.example.org.')).toBeNull();
+  });
+
+  it('belong to the area and account that made them: moving away takes them away for good', async () => {
+    const setup = await setUp();
+    const { store } = setup;
+    act(() => store.getState().showToast('Copied https://links.example.com/spring'));
+    act(() => store.getState().navigate('domains'));
+    expect(toast('Copied https://links.example.com/spring')).toBeNull();
+    act(() => store.getState().navigate('links'));
+    expect(toast('Copied https://links.example.com/spring')).toBeNull();
+
+    act(() => store.getState().showToast('Created https://links.example.com/autumn'));
+    await act(() => store.getState().switchAccount(setup.home.id));
+    expect(toast('Created https://links.example.com/autumn')).toBeNull();
+    expect(store.getState().toasts).toEqual([]);
+  });
+
+  it('go when what they name is deleted', async () => {
+    const setup = await setUp();
+    const { store } = setup;
+    act(() =>
+      store.getState().showToast('Created https://links.example.com/spring', {
+        subject: { kind: 'links', id: 1 },
+      }),
+    );
+    act(() =>
+      store.getState().showToast('Created https://links.example.com/other', {
+        subject: { kind: 'links', id: 2 },
+      }),
+    );
+    await deleteLink(setup);
+    expect(toast('Created https://links.example.com/spring')).toBeNull();
+    expect(toast('Created https://links.example.com/other')).not.toBeNull();
+    expect(toast('Deleted “spring”.')).not.toBeNull();
+  });
+});
+
+describe('a delete’s toast', () => {
+  it('offers Undo for the undo window, then leaves on its own once the delete went through', async () => {
+    const setup = await setUp();
+    await deleteLink(setup);
+    const undo = screen.getByRole('button', { name: /^Undo/ });
+    // The countdown is not announced every second: the toast is announced once.
+    expect(undo.querySelector('[aria-live="off"]')?.textContent).toBe('8 s');
+
+    elapse(UNDO_WINDOW_MS);
+    expect(toast('Deleted “spring”.')).not.toBeNull();
+    const base = {
+      type: 'deletes',
+      pendingId: 'pending-1',
+      accountId: setup.work.id,
+      kind: 'links',
+    } as const;
+    act(() => setup.main.emit({ ...base, total: 1, state: 'sending', results: [] }));
+    act(() => setup.main.emit({ ...base, total: 1, state: 'done', results: [{ id: 1, ok: true }] }));
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    elapse(TOAST_MS - 1);
+    expect(toast('Deleted “spring”.')).not.toBeNull();
+    elapse(1);
+    expect(toast('Deleted “spring”.')).toBeNull();
+  });
+
+  it('moves focus from Undo to Dismiss when the undo window ends under it', async () => {
+    const setup = await setUp();
+    await deleteLink(setup);
+    act(() => screen.getByRole('button', { name: /^Undo/ }).focus());
+    const base = {
+      type: 'deletes',
+      pendingId: 'pending-1',
+      accountId: setup.work.id,
+      kind: 'links',
+    } as const;
+    act(() => setup.main.emit({ ...base, total: 1, state: 'sending', results: [] }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dismiss' }));
+  });
+
+  it('stays behind on another area, while the delete goes on; a failure is then reported where the person is', async () => {
+    const setup = await setUp();
+    await deleteLink(setup);
+    act(() => setup.store.getState().navigate('pixels'));
+    expect(toast('Deleted “spring”.')).toBeNull();
+    expect(setup.main.sent('undoDelete')).toEqual([]);
+
+    const failure = { code: 'not_found', message: 'The link no longer exists.' } as const;
+    act(() =>
+      setup.main.emit({
+        type: 'deletes',
+        pendingId: 'pending-1',
+        accountId: setup.work.id,
+        kind: 'links',
+        total: 1,
+        state: 'done',
+        results: [{ id: 1, ok: false, error: failure }],
+      }),
+    );
+    expect(screen.getByText('Item 1: The link no longer exists.')).toBeTruthy();
+    // What went wrong waits to be read.
+    elapse(10 * TOAST_MS);
+    expect(screen.getByText('Item 1: The link no longer exists.')).toBeTruthy();
+    act(() => setup.store.getState().navigate('domains'));
+    expect(screen.queryByText('Item 1: The link no longer exists.')).toBeNull();
+  });
+});

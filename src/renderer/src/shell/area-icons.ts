@@ -1,0 +1,22 @@
+import type { LucideIcon } from 'lucide-react';
+import AppWindow from 'lucide-react/icons/app-window';
+import CircleUserRound from 'lucide-react/icons/circle-user-round';
+import Crosshair from 'lucide-react/icons/crosshair';
+import Globe from 'lucide-react/icons/globe';
+import Link from 'lucide-react/icons/link';
+import Megaphone from 'lucide-react/icons/megaphone';
+import QrCode from 'lucide-react/icons/qr-code';
+import Users from 'lucide-react/icons/users';
+import type { Screen } from './shell-slice.ts';
+
+/** Each area's icon in the sidebar: what a collapsed sidebar shows, beside the name when it is whole. */
+export const AREA_ICONS: Record<Screen, LucideIcon> = {
+  account: CircleUserRound,
+  accounts: Users,
+  links: Link,
+  qr: QrCode,
+  domains: Globe,
+  pixels: Crosshair,
+  splash: AppWindow,
+  overlays: Megaphone,
+};

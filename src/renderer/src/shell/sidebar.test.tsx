@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeMain } from '../testing/fake-main.ts';
+import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
+import { renderWithMain } from '../testing/render.tsx';
+import { App } from './App.tsx';
+
+installDialogStandIns();
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** The window as narrow (or wide) as the sidebar's media query asks, as Chromium would answer it. */
+function windowIsNarrow(narrow: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+async function renderApp() {
+  const main = new FakeMain();
+  main.seedAccount({ name: 'Work', username: 'alex' });
+  const view = renderWithMain(<App />, main);
+  await screen.findByRole('heading', { level: 1, name: 'alex' });
+  return view;
+}
+
+const sidebar = () => screen.getByRole('banner');
+const areas = () => within(screen.getByRole('navigation', { name: 'Areas' }));
+
+describe('the sidebar', () => {
+  it('collapses to icons on request, keeps every name, and remembers it', async () => {
+    windowIsNarrow(false);
+    const { user } = await renderApp();
+    expect(sidebar().className).not.toContain('is-collapsed');
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar().className).toContain('is-collapsed');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    // The words are hidden from the eye, not removed: links and buttons keep their names.
+    expect(areas().getByRole('link', { name: 'Links' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Commands/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account: Work. Show the account switcher' })).toBeTruthy();
+
+    cleanup();
+    await renderApp();
+    expect(sidebar().className).toContain('is-collapsed');
+  });
+
+  it('is icons only in a narrow window, where the toggle lays it over the content until Escape', async () => {
+    windowIsNarrow(true);
+    const { user } = await renderApp();
+    expect(sidebar().className).toContain('is-collapsed');
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar().className).toContain('is-overlay');
+    expect(sidebar().className).not.toContain('is-collapsed');
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(sidebar().className).toContain('is-collapsed');
+    // Laying it over the content for a moment is not a choice to remember.
+    expect(localStorage.getItem('linkdesk.sidebar')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    await user.click(areas().getByRole('link', { name: 'Links' }));
+    expect(sidebar().className).toContain('is-collapsed');
+  });
+});

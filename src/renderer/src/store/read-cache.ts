@@ -1,0 +1,164 @@
+import type { Api } from '../../../shared/ipc/api.ts';
+import type { Result } from '../../../shared/ipc/errors.ts';
+
+/**
+ * The window's memory of what the installations answered, so that an area opened before paints at once and
+ * a person clicking through the areas does not spend the account's rate limit on answers seen moments ago.
+ *
+ * - An answer is *fresh* for `freshForMs` after it was asked for: a read within that time is answered from
+ *   here without asking main. After that, or once anything on the account changed, it is only *shown* while
+ *   the new read is on its way, marked with its age.
+ * - Identical reads in flight share one request.
+ * - Offline answers (main's own cache, marked stale) are never kept: they are no newer than what main has.
+ */
+export interface CachedAnswer<T> {
+  value: T;
+  /** When the read that got it was asked for (ms since the epoch). */
+  at: number;
+  /** Whether a read may be answered with it instead of asking the installation again. */
+  fresh: boolean;
+  /** How long ago it was asked for, when it was looked up. */
+  ageMs: number;
+}
+
+export interface ReadCache {
+  peek<T>(key: string): CachedAnswer<T> | undefined;
+  /**
+   * Reads through the cache: a fresh answer as it is, else the read, shared with an identical one in flight.
+   * `force` skips the fresh answer (a reload the person asked for, or after a change). `leave` says the answer
+   * is no longer wanted: when nobody else waits for the read, it is cancelled with `cancel`.
+   */
+  read<T>(
+    key: string,
+    run: () => Promise<Result<T>>,
+    options?: { force?: boolean; cancel?: () => void },
+  ): { answer: Promise<Result<T> & { at: number }>; leave: () => void };
+  /** Nothing the account answered may stand in for a read any more (something on it changed). */
+  expire(accountId: string): void;
+  /** Everything of the account goes (it was removed, or its address or key changed). */
+  forget(accountId: string): void;
+}
+
+/** What a person clicking between areas should not pay for again: answers of the last minute. */
+export const FRESH_FOR_MS = 60_000;
+/** Enough for every area's first pages on a handful of accounts; the oldest go first. */
+const MAX_ENTRIES = 200;
+
+/** A key for one read: the account first (so an account's entries can be found), then what was asked. */
+export function readKey(accountId: string, what: string, ...details: unknown[]): string {
+  return `${accountId}\u0000${what}\u0000${JSON.stringify(details)}`;
+}
+
+interface InFlight {
+  answer: Promise<Result<unknown> & { at: number }>;
+  /** How many readers still want the answer. */
+  waiting: number;
+  cancel: (() => void) | undefined;
+}
+
+const isStaleAnswer = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'stale' in value && value.stale !== null;
+
+export function createReadCache(options: { now: () => number; freshForMs?: number }): ReadCache {
+  const freshForMs = options.freshForMs ?? FRESH_FOR_MS;
+  const entries = new Map<string, { value: unknown; at: number; expired: boolean }>();
+  const inFlight = new Map<string, InFlight>();
+  const ofAccount = (accountId: string) =>
+    [...entries.keys()].filter((key) => key.startsWith(`${accountId}\u0000`));
+  const peek = <T>(key: string): CachedAnswer<T> | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const ageMs = options.now() - entry.at;
+    const fresh = !entry.expired && ageMs < freshForMs;
+    return { value: entry.value as T, at: entry.at, fresh, ageMs };
+  };
+
+  return {
+    peek,
+
+    read<T>(
+      key: string,
+      run: () => Promise<Result<T>>,
+      readOptions: { force?: boolean; cancel?: () => void } = {},
+    ) {
+      const known = peek<T>(key);
+      if (known?.fresh && !readOptions.force) {
+        return {
+          answer: Promise.resolve({ ok: true as const, value: known.value, at: known.at }),
+          leave: () => undefined,
+        };
+      }
+      let shared = inFlight.get(key);
+      if (!shared) {
+        const at = options.now();
+        const started: InFlight = {
+          waiting: 0,
+          cancel: readOptions.cancel,
+          answer: run().then((result) => {
+            if (inFlight.get(key) === started) inFlight.delete(key);
+            if (result.ok && !isStaleAnswer(result.value)) {
+              entries.delete(key);
+              entries.set(key, { value: result.value, at, expired: false });
+              while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+            }
+            return { ...result, at };
+          }),
+        };
+        shared = started;
+        inFlight.set(key, shared);
+      }
+      const reading = shared;
+      reading.waiting += 1;
+      let left = false;
+      return {
+        answer: reading.answer as Promise<Result<T> & { at: number }>,
+        leave: () => {
+          if (left) return;
+          left = true;
+          reading.waiting -= 1;
+          if (reading.waiting > 0 || inFlight.get(key) !== reading) return;
+          // Nobody waits any more: a later identical read starts afresh instead of sharing a cancelled one.
+          inFlight.delete(key);
+          reading.cancel?.();
+        },
+      };
+    },
+
+    expire(accountId) {
+      for (const key of ofAccount(accountId)) entries.get(key)!.expired = true;
+    },
+
+    forget(accountId) {
+      for (const key of ofAccount(accountId)) entries.delete(key);
+    },
+  };
+}
+
+/** Calls that change what an account's installation holds: afterwards no earlier answer stands in for a read. */
+const CHANGES = /^(add|update|delete|assign|subscribe|scheduleDelete|undoDelete)/;
+/** Calls after which an account's earlier answers mean nothing (another address, key or no account at all). */
+const REPLACES = new Set(['setAccountBaseUrl', 'replaceAccountKey', 'removeAccount']);
+
+/**
+ * The api with every change reported to the cache, so a screen visited after a change asks the installation
+ * again instead of painting the answer from before it as current. A failed change counts too: one whose
+ * outcome is unknown may have been made.
+ */
+export function expiringOnChanges(api: Api, cache: ReadCache): Api {
+  const watched: Record<string, unknown> = { ...api };
+  for (const [name, method] of Object.entries(api)) {
+    if (typeof method !== 'function' || !(CHANGES.test(name) || REPLACES.has(name))) continue;
+    watched[name] = async (request: { accountId?: string; id?: string }) => {
+      const result = (await (method as (request: unknown) => Promise<Result<unknown>>)(
+        request,
+      )) as Result<unknown>;
+      const accountId = REPLACES.has(name) ? request.id : request.accountId;
+      if (accountId) {
+        if (REPLACES.has(name)) cache.forget(accountId);
+        else cache.expire(accountId);
+      }
+      return result;
+    };
+  }
+  return watched as unknown as Api;
+}

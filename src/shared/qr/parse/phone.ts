@@ -1,0 +1,40 @@
+import type { QrData } from '../../api/requests.ts';
+import { decodedComponent, queryParameters } from './uri-parts.ts';
+
+/** Reads a `tel:` payload: the number as written after the scheme. Null when it is not one or has none. */
+export function parseTelPayload(payload: string): QrData<'phone'> | null {
+  if (!/^tel:/i.test(payload)) return null;
+  const number = decodedComponent(payload.slice('tel:'.length)).trim();
+  return number === '' ? null : number;
+}
+
+/**
+ * Reads a text-message payload: `SMSTO:number:message` (what installations and most generators write; the
+ * message may hold colons of its own), or the URI form `sms:number?body=message`, or `SMS:number:message`.
+ * Null when it is not one or has no number.
+ */
+export function parseSmsPayload(payload: string): QrData<'sms'> | null {
+  const scheme = /^(smsto|sms):/i.exec(payload);
+  if (!scheme) return null;
+  const rest = payload.slice(scheme[0].length);
+  const uriForm = scheme[1]!.toLowerCase() === 'sms' && (rest.includes('?') || !rest.includes(':'));
+  const { phone, message } = uriForm ? fromUri(rest) : fromColons(rest);
+  if (phone.trim() === '') return null;
+  return message === '' ? { phone: phone.trim() } : { phone: phone.trim(), message };
+}
+
+/** `number:message`, split at the first colon. */
+function fromColons(rest: string): { phone: string; message: string } {
+  const colon = rest.indexOf(':');
+  return colon === -1
+    ? { phone: rest, message: '' }
+    : { phone: rest.slice(0, colon), message: rest.slice(colon + 1) };
+}
+
+/** `number?body=message`; `number;?body=…` is written too, the `;` ending the number. */
+function fromUri(rest: string): { phone: string; message: string } {
+  const query = rest.indexOf('?');
+  const phone = decodedComponent(query === -1 ? rest : rest.slice(0, query)).replace(/;$/, '');
+  const message = query === -1 ? '' : (queryParameters(rest.slice(query + 1)).get('body') ?? '');
+  return { phone, message };
+}
