@@ -55,7 +55,7 @@ export function LinkRedirectFields({ form, choices, told, chosen }: LinkRedirect
       </SelectField>
       {chosen === 'splash' ? (
         <SelectField {...form.fieldProps('splash', 'Splash page')} aria-busy={choices.splashPages === null}>
-          <option value="">None</option>
+          <option value="">Choose a splash page</option>
           {(choices.splashPages ?? []).map((page) => (
             <option key={page.id} value={String(page.id)}>
               {page.name}

@@ -284,7 +284,7 @@ describe('the link form', () => {
       within(splash)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['None', 'Welcome page']);
+    ).toEqual(['Choose a splash page', 'Welcome page']);
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(
       await screen.findByText(

@@ -47,6 +47,8 @@ export function QrScreen() {
   const accountId = account?.id ?? null;
   const [open, setOpen] = useState<(Open & { accountId: string }) | null>(null);
   const [status, setStatus] = useState('');
+  // A create or a save is told in a toast, which leaves on its own and goes with the code when it is deleted.
+  const showToast = useAppState((state) => state.showToast);
   const [editError, setEditError] = useState<{ row: QrRow; error: AppErrorData; accountId: string } | null>(
     null,
   );
@@ -154,12 +156,12 @@ export function QrScreen() {
             codes.reload();
             if (shown.kind === 'edit') {
               qrImageChanged(shown.row.qr.link);
-              setStatus(`Saved ${rowLabel(shown.row)}.`);
+              showToast(`Saved ${rowLabel(shown.row)}.`, { subject: { kind: 'qr', id: shown.row.qr.id } });
               close();
               return;
             }
             // The installation's answer (the code as it will be printed) is shown in the new code's details.
-            setStatus('Created a QR code.');
+            showToast('Created a QR code.', { subject: { kind: 'qr', id: saved.id } });
             setOpen({
               kind: 'details',
               id: saved.id,

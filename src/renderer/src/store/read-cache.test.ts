@@ -112,4 +112,20 @@ describe('the read cache', () => {
     expect(cache.peek(other)).toBeUndefined();
     expect(calls).toEqual(['listLinks', 'addDomain', 'removeAccount']);
   });
+
+  it('does not keep a read that was out during a change as fresh, and a forced read does not join it', async () => {
+    const { cache } = setup();
+    const key = readKey('a1', 'profile');
+    const read = controlledRead();
+    const before = cache.read(key, read.run);
+    cache.expire('a1');
+    // Asked again after the change: a read of its own, not the one that started before it.
+    cache.read(key, read.run);
+    expect(read.made).toHaveLength(2);
+    read.answer(0);
+    await before.answer;
+    expect(cache.peek(key)).toMatchObject({ fresh: false });
+    cache.read(key, read.run, { force: true });
+    expect(read.made).toHaveLength(3);
+  });
 });

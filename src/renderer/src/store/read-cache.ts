@@ -51,6 +51,8 @@ export function readKey(accountId: string, what: string, ...details: unknown[]):
 
 interface InFlight {
   answer: Promise<Result<unknown> & { at: number }>;
+  /** The account's generation when the read started: a change since makes its answer old on arrival. */
+  generation: number;
   /** How many readers still want the answer. */
   waiting: number;
   cancel: (() => void) | undefined;
@@ -63,6 +65,10 @@ export function createReadCache(options: { now: () => number; freshForMs?: numbe
   const freshForMs = options.freshForMs ?? FRESH_FOR_MS;
   const entries = new Map<string, { value: unknown; at: number; expired: boolean }>();
   const inFlight = new Map<string, InFlight>();
+  // Bumped by every change on an account: a read that was out during a change may hold what it replaced.
+  const generations = new Map<string, number>();
+  const accountOf = (key: string) => key.slice(0, key.indexOf('\u0000'));
+  const generationOf = (key: string) => generations.get(accountOf(key)) ?? 0;
   const ofAccount = (accountId: string) =>
     [...entries.keys()].filter((key) => key.startsWith(`${accountId}\u0000`));
   const peek = <T>(key: string): CachedAnswer<T> | undefined => {
@@ -89,16 +95,20 @@ export function createReadCache(options: { now: () => number; freshForMs?: numbe
         };
       }
       let shared = inFlight.get(key);
+      // A forced read, or one after a change, does not join a read that started before the change.
+      if (shared && (readOptions.force || shared.generation !== generationOf(key))) shared = undefined;
       if (!shared) {
         const at = options.now();
+        const generation = generationOf(key);
         const started: InFlight = {
+          generation,
           waiting: 0,
           cancel: readOptions.cancel,
           answer: run().then((result) => {
             if (inFlight.get(key) === started) inFlight.delete(key);
             if (result.ok && !isStaleAnswer(result.value)) {
               entries.delete(key);
-              entries.set(key, { value: result.value, at, expired: false });
+              entries.set(key, { value: result.value, at, expired: generationOf(key) !== generation });
               while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
             }
             return { ...result, at };
@@ -125,10 +135,12 @@ export function createReadCache(options: { now: () => number; freshForMs?: numbe
     },
 
     expire(accountId) {
+      generations.set(accountId, (generations.get(accountId) ?? 0) + 1);
       for (const key of ofAccount(accountId)) entries.get(key)!.expired = true;
     },
 
     forget(accountId) {
+      generations.set(accountId, (generations.get(accountId) ?? 0) + 1);
       for (const key of ofAccount(accountId)) entries.delete(key);
     },
   };

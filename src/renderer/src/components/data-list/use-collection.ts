@@ -199,6 +199,8 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
         ...previous,
         status: previous.status === 'loading' ? 'error' : previous.status,
         reloading: false,
+        // The remembered list is no longer "loading again": the error says what happened instead.
+        rememberedAt: null,
         error,
       }));
     });

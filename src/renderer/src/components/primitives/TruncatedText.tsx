@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useMiddleCut } from './use-middle-cut.ts';
+import { CAN_CUT, useMiddleCut } from './use-middle-cut.ts';
 
 interface TruncatedTextProps {
   text: string;
@@ -16,16 +16,21 @@ interface TruncatedTextProps {
  */
 export function TruncatedText({ text, full = text, cut = 'end', className }: TruncatedTextProps) {
   const ref = useRef<HTMLSpanElement>(null);
-  const shown = useMiddleCut(ref, text, cut === 'middle');
+  const shownRef = useRef<HTMLSpanElement>(null);
+  const middle = cut === 'middle' && CAN_CUT;
+  useMiddleCut(ref, shownRef, text, middle);
   const classes = `truncated${className ? ` ${className}` : ''}`;
   return (
     <span ref={ref} className={classes} title={full}>
-      {shown === full ? (
-        shown
+      {!middle && text === full ? (
+        text
       ) : (
         <>
           <span className="visually-hidden">{full}</span>
-          <span aria-hidden="true">{shown}</span>
+          {/* Cut to fit by useMiddleCut, which writes the shown text itself. */}
+          <span ref={shownRef} aria-hidden="true">
+            {text}
+          </span>
         </>
       )}
     </span>
