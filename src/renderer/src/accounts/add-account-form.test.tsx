@@ -10,6 +10,8 @@ afterEach(cleanup);
 async function openForm(main: FakeMain) {
   const rendered = renderWithMain(<App />, main);
   await rendered.user.click(await screen.findByRole('button', { name: 'Add your installation' }));
+  // The form's code loads when it is first shown.
+  await screen.findByLabelText('Base URL', { exact: true });
   return rendered;
 }
 
