@@ -20,7 +20,8 @@ import { printTable } from './table.ts';
  * that shows neither its data nor its empty state before the next click), and the time from a click to the
  * area painted with its content (p50, p95, worst). Prints numbers, asserts nothing.
  *
- * BENCH_VISITS (default 50), BENCH_INTERVAL_MS (default 1200) and BENCH_RATE_LIMIT (default 30) tune it.
+ * BENCH_VISITS (default 50), BENCH_INTERVAL_MS (default 1200) and BENCH_RATE_LIMIT (default 30) tune it;
+ * BENCH_SHOW_SLOW=1 names every visit that took over 100 ms.
  */
 
 const whole = (name: string, fallback: number) => {
@@ -101,8 +102,11 @@ async function visitAll(page: Page, username: string) {
       error?: string;
     };
     if (outcome.error) throw new Error(outcome.error);
-    if (typeof outcome.ms === 'number') times.push(outcome.ms);
-    else blank.push(`${index + 1}: ${area}`);
+    if (typeof outcome.ms === 'number') {
+      times.push(outcome.ms);
+      if (process.env.BENCH_SHOW_SLOW && outcome.ms > 100)
+        console.log(`slow: ${index + 1} ${area} ${outcome.ms.toFixed(0)} ms`);
+    } else blank.push(`${index + 1}: ${area}`);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, INTERVAL_MS - (Date.now() - started))));
   }
   return { times, blank };

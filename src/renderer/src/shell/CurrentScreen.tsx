@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { AccountScreen } from '../account/AccountScreen.tsx';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useAppState } from '../store/StoreContext.tsx';
@@ -8,28 +8,57 @@ import { UnreachableArea } from './UnreachableArea.tsx';
 
 /*
  * Only the account (what a launch shows first) is in the window's first script. Every other area's code (the
- * lists and their virtualiser, the forms and their validation, the QR engine, the charts) loads when the area is
- * first opened, from the app's own files: the window paints sooner, and an area never opened costs nothing.
+ * lists and their virtualiser, the forms and their validation, the QR engine, the charts) is read from the
+ * app's own files after the first paint, or when the area is opened before that: the window paints sooner, and
+ * a first click on an area does not wait for its script.
  */
-const AccountsScreen = lazy(() =>
-  import('../accounts/AccountsScreen.tsx').then((module) => ({ default: module.AccountsScreen })),
-);
-const LinksScreen = lazy(() =>
-  import('../links/LinksScreen.tsx').then((module) => ({ default: module.LinksScreen })),
-);
-const QrScreen = lazy(() => import('../qr/QrScreen.tsx').then((module) => ({ default: module.QrScreen })));
-const DomainsScreen = lazy(() =>
-  import('../domains/DomainsScreen.tsx').then((module) => ({ default: module.DomainsScreen })),
-);
-const PixelsScreen = lazy(() =>
-  import('../pixels/PixelsScreen.tsx').then((module) => ({ default: module.PixelsScreen })),
-);
-const SplashScreen = lazy(() =>
-  import('../catalog/SplashScreen.tsx').then((module) => ({ default: module.SplashScreen })),
-);
-const OverlaysScreen = lazy(() =>
-  import('../catalog/OverlaysScreen.tsx').then((module) => ({ default: module.OverlaysScreen })),
-);
+type LazyArea = Exclude<Screen, 'account'>;
+
+/**
+ * Areas whose code has arrived, shown directly: a `lazy` component suspends on every first render, and React
+ * then waits about 300 ms before revealing it, even when the code is already there.
+ */
+const loaded: Partial<Record<LazyArea, ComponentType>> = {};
+const keep = (area: LazyArea, component: ComponentType) => {
+  loaded[area] = component;
+  return { default: component };
+};
+const areaCode: Record<LazyArea, () => Promise<{ default: ComponentType }>> = {
+  accounts: () =>
+    import('../accounts/AccountsScreen.tsx').then((module) => keep('accounts', module.AccountsScreen)),
+  links: () => import('../links/LinksScreen.tsx').then((module) => keep('links', module.LinksScreen)),
+  qr: () => import('../qr/QrScreen.tsx').then((module) => keep('qr', module.QrScreen)),
+  domains: () =>
+    import('../domains/DomainsScreen.tsx').then((module) => keep('domains', module.DomainsScreen)),
+  pixels: () => import('../pixels/PixelsScreen.tsx').then((module) => keep('pixels', module.PixelsScreen)),
+  splash: () => import('../catalog/SplashScreen.tsx').then((module) => keep('splash', module.SplashScreen)),
+  overlays: () =>
+    import('../catalog/OverlaysScreen.tsx').then((module) => keep('overlays', module.OverlaysScreen)),
+};
+const lazyAreas = Object.fromEntries(
+  Object.entries(areaCode).map(([area, load]) => [area, lazy(load)]),
+) as unknown as Record<LazyArea, ComponentType>;
+
+/** How long after the first paint the other areas' code starts loading, at the latest. */
+const PRELOAD_AFTER_MS = 1_500;
+
+/**
+ * Once the window has painted and is idle, every area's code is read in the background, so that a first click
+ * on an area paints at once instead of waiting for its script.
+ */
+function usePreloadedAreas(): void {
+  useEffect(() => {
+    const preload = () => {
+      for (const load of Object.values(areaCode)) void load().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: PRELOAD_AFTER_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, PRELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /** While an area's code loads (the first time only, from disk): a quiet line, not a blank screen. */
 function Loading({ children }: { children: ReactNode }) {
@@ -48,6 +77,7 @@ function Loading({ children }: { children: ReactNode }) {
 
 /** The area the person chose in the sidebar or the command palette. */
 export function CurrentScreen() {
+  usePreloadedAreas();
   const screen = useAppState((state) => state.screen);
   const account = useAppState(activeAccount);
   const missing = missingAreas(account).find((area) => area.screen === screen);
@@ -55,23 +85,15 @@ export function CurrentScreen() {
   return <Loading>{areaScreen(screen)}</Loading>;
 }
 
+/**
+ * The component an area is shown with, chosen on its first showing and kept: the code itself when it had
+ * arrived by then, else its `lazy` wrapper (which suspends only on that first showing). Switching between the
+ * two later would mount the area afresh.
+ */
+const chosen: Partial<Record<LazyArea, ComponentType>> = {};
+
 function areaScreen(screen: Screen): ReactNode {
-  switch (screen) {
-    case 'account':
-      return <AccountScreen />;
-    case 'accounts':
-      return <AccountsScreen />;
-    case 'links':
-      return <LinksScreen />;
-    case 'qr':
-      return <QrScreen />;
-    case 'domains':
-      return <DomainsScreen />;
-    case 'pixels':
-      return <PixelsScreen />;
-    case 'splash':
-      return <SplashScreen />;
-    case 'overlays':
-      return <OverlaysScreen />;
-  }
+  if (screen === 'account') return <AccountScreen />;
+  const Area = (chosen[screen] ??= loaded[screen] ?? lazyAreas[screen]);
+  return <Area />;
 }
