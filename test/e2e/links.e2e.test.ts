@@ -83,14 +83,15 @@ describe('links, end to end', () => {
 
   it('shows a link’s clicks and where they came from', async () => {
     await search(t.page, 'spring26');
-    await t.page.getByRole('button', { name: 'Statistics of spring26', exact: true }).click();
-    const statistics = dialog(t.page);
-    await statistics.getByRole('heading', { name: 'Statistics for spring26' }).waitFor();
-    await statistics.getByText('Unique clicks', { exact: true }).waitFor();
+    await t.page.getByRole('button', { name: 'Details of spring26', exact: true }).click();
+    // Beside the list, named by the link's title where it has one.
+    const statistics = t.page.getByRole('complementary', { name: /^Details of / });
+    await statistics.getByRole('heading', { name: 'Statistics', exact: true }).waitFor();
+    await statistics.getByText('Unique clicks', { exact: true }).first().waitFor();
     await statistics.getByRole('img', { name: /^Top countries: \S/ }).waitFor();
     await statistics.getByRole('img', { name: /^Top browsers: \S/ }).waitFor();
     await expectAccessible(t.page, 'a link’s statistics');
-    await statistics.getByRole('button', { name: 'Close', exact: true }).click();
+    await statistics.getByRole('button', { name: /^Close the details of / }).click();
     await statistics.waitFor({ state: 'detached' });
   });
 

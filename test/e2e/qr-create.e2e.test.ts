@@ -10,6 +10,8 @@ import {
   chooseType,
   codeNamed,
   codesOn,
+  closeDetails,
+  detailsPane,
   dialogNamed,
   field,
   installationContent,
@@ -150,7 +152,7 @@ describe('QR codes: create, edit and delete, end to end', () => {
     await form.getByRole('button', { name: 'Create QR code', exact: true }).click();
     await form.waitFor({ state: 'detached' });
     // The new code's details follow, with the installation's answer.
-    const details = dialogNamed(t.page, `Details of ${c.name}`);
+    const details = detailsPane(t.page, c.name);
     await details.waitFor();
     await t.page.getByRole('status').filter({ hasText: 'Created a QR code.' }).waitFor();
 
@@ -168,7 +170,7 @@ describe('QR codes: create, edit and delete, end to end', () => {
     const drawn = details.getByRole('img', { name: `QR code of ${c.name}`, exact: true });
     await expect.poll(() => canvasContent(drawn), SOON).toBe(printed);
 
-    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await closeDetails(details);
     await details.waitFor({ state: 'detached' });
     await row(t.page, 'QR codes', c.name).waitFor();
     expect(t.pageProblems).toEqual([]);

@@ -12,7 +12,8 @@ import {
   canvasContent,
   chooseType,
   codeNamed,
-  dialogNamed,
+  closeDetails,
+  detailsPane,
   field,
   openNewQrForm,
   pixelAt,
@@ -82,7 +83,7 @@ describe('QR code details: statistics and export, end to end', () => {
     await previewVerdict(form).filter({ hasText: 'Scans: reads back exactly' }).waitFor();
     await form.getByRole('button', { name: 'Create QR code', exact: true }).click();
     await form.waitFor({ state: 'detached' });
-    const details = dialogNamed(t.page, `Details of ${name}`);
+    const details = detailsPane(t.page, name);
     await details.waitFor();
     return details;
   }
@@ -91,13 +92,13 @@ describe('QR code details: statistics and export, end to end', () => {
     await list(t.page, 'QR codes')
       .getByRole('button', { name: `Details of ${name}`, exact: true })
       .click();
-    const details = dialogNamed(t.page, `Details of ${name}`);
+    const details = detailsPane(t.page, name);
     await details.waitFor();
     return details;
   }
 
   async function close(details: Locator): Promise<void> {
-    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await closeDetails(details);
     await details.waitFor({ state: 'detached' });
   }
 
@@ -160,6 +161,9 @@ describe('QR code details: statistics and export, end to end', () => {
     });
 
     const details = await openDetails('Scan me');
+    // Opened again moments after it was made, the pane shows what the window remembers; the scans happened
+    // elsewhere, so the person asks for today's figures.
+    await details.getByRole('button', { name: 'Refresh the details of Scan me' }).click();
     const statistics = details.getByRole('region', { name: 'Statistics', exact: true });
     await expect.poll(() => fact(statistics, 'Clicks').textContent(), SOON).toBe('4');
     expect(await fact(statistics, 'Unique clicks').textContent()).toBe('3');
@@ -197,7 +201,7 @@ describe('QR code details: statistics and export, end to end', () => {
   });
 
   it('scrolls the details, not the list behind them', async () => {
-    const details = dialogNamed(t.page, 'Details of Scan me');
+    const details = detailsPane(t.page, 'Scan me');
     const viewport = t.page.viewportSize()!;
     // A short window, so that the page behind the dialog has somewhere to scroll to.
     await t.page.setViewportSize({ width: viewport.width, height: 420 });
@@ -226,7 +230,7 @@ describe('QR code details: statistics and export, end to end', () => {
   });
 
   it('exports PNG at two sizes and SVG, and copies the image, each reading as the short link', async () => {
-    const details = dialogNamed(t.page, 'Details of Scan me');
+    const details = detailsPane(t.page, 'Scan me');
     await details.getByRole('region', { name: 'Export', exact: true }).waitFor();
     expect(await field(details, 'Size in pixels').inputValue()).toBe('1024');
 

@@ -8,6 +8,8 @@ import {
   canvasContent,
   chooseType,
   codeNamed,
+  closeDetails,
+  detailsPane,
   dialogNamed,
   field,
   installationContent,
@@ -54,7 +56,7 @@ describe('QR codes made elsewhere, phone numbers and the limit of a code, end to
     await list(t.page, 'QR codes')
       .getByRole('button', { name: 'Details of Terrace network', exact: true })
       .click();
-    const details = dialogNamed(t.page, 'Details of Terrace network');
+    const details = detailsPane(t.page, 'Terrace network');
     await expect.poll(() => fact(details, 'Network name').textContent(), SOON).toBe('Cafe; Terrace');
     expect(await fact(details, 'Type').textContent()).toBe('Wi-Fi network');
     expect(await details.locator('dl.facts').textContent()).not.toContain('sun:shine');
@@ -67,7 +69,7 @@ describe('QR codes made elsewhere, phone numbers and the limit of a code, end to
       })
       .waitFor();
     expect(await details.locator('dt', { hasText: /^Scans$/ }).count()).toBe(0);
-    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await closeDetails(details);
     await details.waitFor({ state: 'detached' });
 
     await list(t.page, 'QR codes').getByRole('button', { name: 'Edit Terrace network', exact: true }).click();
@@ -113,14 +115,14 @@ describe('QR codes made elsewhere, phone numbers and the limit of a code, end to
     await previewVerdict(form).filter({ hasText: 'Scans: reads back exactly' }).waitFor();
     await form.getByRole('button', { name: 'Create QR code', exact: true }).click();
     await form.waitFor({ state: 'detached' });
-    const details = dialogNamed(t.page, 'Details of Call the office');
+    const details = detailsPane(t.page, 'Call the office');
     await details.waitFor();
     expect(await fact(details, 'Phone number').textContent()).toBe('+49301234567');
 
     const code = await codeNamed(installation(), 'Call the office');
     const behind = await fetch(`${t.sandbox.url}/${aliasOf(code.link)}`, { redirect: 'manual' });
     expect(behind.headers.get('location')).toBe('tel:+49301234567');
-    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await closeDetails(details);
     await details.waitFor({ state: 'detached' });
     await row(t.page, 'QR codes', 'Call the office')
       .getByText('Phone · +49301234567', { exact: true })

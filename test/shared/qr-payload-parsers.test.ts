@@ -182,6 +182,30 @@ describe('reading what other encoders write', () => {
     expect(parseSmsPayload('tel:12345')).toBeNull();
   });
 
+  it('reads a message holding question marks, in the colon form and the URI form alike', () => {
+    expectRoundTrip('sms', { phone: '12345', message: 'Are you free? Call at 5:30?' });
+    expect(parseSmsPayload('SMS:12345:Are you free?')).toEqual({ phone: '12345', message: 'Are you free?' });
+    expect(parseSmsPayload('sms:12345:Why? At 5:30')).toEqual({ phone: '12345', message: 'Why? At 5:30' });
+    expect(parseSmsPayload('sms:+15551234567?body=Free%3F%20At%205%3A30%3F')).toEqual({
+      phone: '+15551234567',
+      message: 'Free? At 5:30?',
+    });
+    expect(parseSmsPayload('sms:+15551234567?body=Free?')).toEqual({
+      phone: '+15551234567',
+      message: 'Free?',
+    });
+    expect(parseSmsPayload('sms:+15551234567?subject=x&body=100%25%20sure')).toEqual({
+      phone: '+15551234567',
+      message: '100% sure',
+    });
+    expect(parseSmsPayload('SMSTO:+15551234567?body=Hi%20there')).toEqual({
+      phone: '+15551234567',
+      message: 'Hi there',
+    });
+    // The colon form is not percent-encoded: what follows the number is the message as written.
+    expect(parseSmsPayload('SMSTO:12345:100%25 sure?')).toEqual({ phone: '12345', message: '100%25 sure?' });
+  });
+
   it('reads tel, mailto with an encoded address and other headers, and refuses empty ones', () => {
     expect(parseTelPayload('TEL:+1-555-123-4567')).toBe('+1-555-123-4567');
     expect(parseTelPayload('tel:')).toBeNull();

@@ -26,9 +26,19 @@ export function field(scope: Locator, label: string): Locator {
   return scope.getByLabel(label, { exact: true });
 }
 
-/** The one modal dialog with this title: "New QR code", "Edit Door sign", "Details of Door sign". */
+/** The one modal dialog with this title: "New QR code", "Edit Door sign". */
 export function dialogNamed(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title, exact: true });
+}
+
+/** The details of one item beside its list, by the item's name: "Door sign" → "Details of Door sign". */
+export function detailsPane(page: Page, name: string): Locator {
+  return page.getByRole('complementary', { name: `Details of ${name}`, exact: true });
+}
+
+/** The pane's close button, whatever item it shows. */
+export function closeDetails(details: Locator): Promise<void> {
+  return details.getByRole('button', { name: /^Close the details of / }).click();
 }
 
 /** Opens the new-code form from the list's toolbar. */

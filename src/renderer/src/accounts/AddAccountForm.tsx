@@ -34,6 +34,8 @@ export function AddAccountForm({ onAdded }: { onAdded?: (account: AccountView) =
     fields: FIELDS,
     // A refused key is about the key, whatever the installation's wording.
     byCode: { auth: 'apiKey' },
+    // A name, an address and a key typed in are not lost to a stray click elsewhere without asking.
+    unsavedChangesTo: 'the account you are adding',
     send: addAccount,
     resetTo: () => EMPTY,
     onSent: onAdded,

@@ -33,6 +33,12 @@ export interface Found {
   links: Link[];
   /** Whether the installation chose the links (searching fields the palette does not show, like descriptions). */
   linksFromSearch: boolean;
+  /**
+   * When the lists the links and codes came from were asked for (the older one, where two were read): deletes
+   * finished before then are already missing from them, and only those still to finish need hiding.
+   */
+  linksReadAt: number;
+  qrCodesReadAt: number;
   qrCodes: FoundQr[];
   /** What could not be searched, and why. */
   failures: { kind: FoundKind; error: AppErrorData }[];
@@ -46,7 +52,8 @@ interface Scope {
   account: AccountView;
 }
 
-type ListAnswer<T> = Result<Cached<Listing<T>>>;
+/** A list as read, with when it was asked for. */
+type ListAnswer<T> = Result<Cached<Listing<T>>> & { at: number };
 
 /** "https://sho.rt/abc" or "sho.rt/abc": what the installation can look up as an exact short URL. */
 export function shortUrlOf(text: string): string | null {
@@ -65,7 +72,7 @@ async function findLinks({ api, session, account }: Scope, text: string): Promis
     );
     if (!answer.ok) return answer;
     const items = answer.value.data.items.filter((link) => entryScore(text, linkFields(link)) > 0);
-    return { ok: true, value: { ...answer.value, data: { ...answer.value.data, items } } };
+    return { ok: true, at: answer.at, value: { ...answer.value, data: { ...answer.value.data, items } } };
   }
   const byWords = session.read(readKey(accountId, 'palette links', text), (requestId) =>
     api.listLinks({ accountId, requestId, q: text, page: 1, limit: LINK_RESULTS }),
@@ -83,6 +90,7 @@ async function findLinks({ api, session, account }: Scope, text: string): Promis
   const seen = new Set(exact.value.data.items.map((link) => link.id));
   return {
     ok: true,
+    at: Math.min(words.at, exact.at),
     value: {
       stale: words.value.stale ?? exact.value.stale,
       data: {
@@ -106,7 +114,7 @@ async function designsOf({ api, session, account }: Scope): Promise<Map<number, 
   return new Map(answer.ok ? answer.value.map((summary) => [summary.id, summary]) : []);
 }
 
-async function findQrCodes(scope: Scope, text: string): Promise<Result<Cached<Listing<FoundQr>>>> {
+async function findQrCodes(scope: Scope, text: string): Promise<ListAnswer<FoundQr>> {
   const { api, session, account } = scope;
   const accountId = account.id;
   const [answer, designs] = await Promise.all([
@@ -127,7 +135,7 @@ async function findQrCodes(scope: Scope, text: string): Promise<Result<Cached<Li
     .sort((a, b) => b.score - a.score)
     .slice(0, QR_RESULTS)
     .map((candidate) => candidate.found);
-  return { ok: true, value: { ...answer.value, data: { ...answer.value.data, items } } };
+  return { ok: true, at: answer.at, value: { ...answer.value, data: { ...answer.value.data, items } } };
 }
 
 /** Whether the account's key reaches the area the palette would search. */
@@ -145,9 +153,18 @@ export async function searchInstallation(scope: Scope, text: string): Promise<Fo
     kinds.includes('links') ? findLinks(scope, text) : null,
     kinds.includes('QR codes') ? findQrCodes(scope, text) : null,
   ]);
-  const found: Found = { links: [], linksFromSearch: false, qrCodes: [], failures: [], stale: false };
+  const found: Found = {
+    links: [],
+    linksFromSearch: false,
+    linksReadAt: 0,
+    qrCodes: [],
+    qrCodesReadAt: 0,
+    failures: [],
+    stale: false,
+  };
   if (links?.ok) {
     found.links = links.value.data.items;
+    found.linksReadAt = links.at;
     found.linksFromSearch = scope.account.revision === 'current';
     found.stale ||= links.value.stale !== null;
   } else if (links) {
@@ -155,6 +172,7 @@ export async function searchInstallation(scope: Scope, text: string): Promise<Fo
   }
   if (qrCodes?.ok) {
     found.qrCodes = qrCodes.value.data.items;
+    found.qrCodesReadAt = qrCodes.at;
     found.stale ||= qrCodes.value.stale !== null;
   } else if (qrCodes) {
     found.failures.push({ kind: 'QR codes', error: qrCodes.error });

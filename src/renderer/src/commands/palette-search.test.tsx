@@ -2,27 +2,17 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { giveListsAHeight } from '../components/data-list/testing-layout.ts';
 import { App } from '../shell/App.tsx';
-import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { CommandPalette } from './CommandPalette.tsx';
-import { installationWith, link, qrCode } from './testing-installation.ts';
+import { installationWith, link, preparePalettePage, qrCode } from './testing-installation.ts';
 import { useGlobalShortcuts } from './use-global-shortcuts.ts';
 import { useOpenItem } from './use-open-item.ts';
 
 let undoHeight: () => void;
 beforeAll(() => {
-  installDialogStandIns();
-  undoHeight = giveListsAHeight();
-  // The palette keeps its highlighted option in view; jsdom lays nothing out, so there is nothing to scroll.
-  Element.prototype.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  undoHeight = preparePalettePage();
 });
 afterAll(() => undoHeight());
 afterEach(cleanup);
@@ -170,44 +160,41 @@ describe('finding links and QR codes in the command palette', () => {
 });
 
 describe('opening what the palette found', () => {
-  it('opens the chosen link in its form on the links screen', async () => {
+  it('shows the chosen link in its details beside the links list', async () => {
     const { user, store } = await openApp({ links: [spring, jobs] });
-    // The form loads the whole link first; whether that works is the form's own business.
     const palette = await openPalette(user);
     await user.keyboard('campaigns/2026');
     await user.click(await within(palette).findByRole('option', { name: /^Spring sale/ }));
 
-    expect(await screen.findByRole('dialog', { name: `Edit ${spring.shorturl}` })).toBeTruthy();
+    const details = await screen.findByRole('complementary', { name: 'Details of Spring sale' });
+    expect(within(details).getByText(LONG_URL)).toBeTruthy();
     expect(store.getState().screen).toBe('links');
     expect(screen.queryByRole('dialog', { name: 'Commands' })).toBeNull();
     expect(store.getState().openItemRequest).toBeNull();
   });
 
-  it('opens another link chosen while one is open in a form of its own', async () => {
+  it('shows another link chosen while one is shown in its place', async () => {
     const { user } = await openApp({ links: [spring, jobs] });
     let palette = await openPalette(user);
     await user.keyboard('spring');
     await user.click(await within(palette).findByRole('option', { name: /^Spring sale/ }));
-    const first = await screen.findByRole('dialog', { name: `Edit ${spring.shorturl}` });
-    await waitFor(() => expect(within(first).getByLabelText('Long URL')).toHaveProperty('value', LONG_URL));
+    await screen.findByRole('complementary', { name: 'Details of Spring sale' });
 
     palette = await openPalette(user);
     await user.keyboard('front-end');
     await user.click(await within(palette).findByRole('option', { name: /^Front-end jobs/ }));
-    const second = await screen.findByRole('dialog', { name: `Edit ${jobs.shorturl}` });
-    await waitFor(() =>
-      expect(within(second).getByLabelText('Long URL')).toHaveProperty('value', jobs.longurl),
-    );
-    expect(screen.queryByRole('dialog', { name: `Edit ${spring.shorturl}` })).toBeNull();
+    const second = await screen.findByRole('complementary', { name: 'Details of Front-end jobs' });
+    expect(within(second).getByText(jobs.longurl)).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Details of Spring sale' })).toBeNull();
   });
 
-  it('opens the best match with Enter once the results arrive', async () => {
+  it('shows the best match with Enter once the results arrive', async () => {
     const { user, store } = await openApp({ links: [spring, jobs] });
     await openPalette(user);
     await user.keyboard('front-end');
     await screen.findByRole('option', { name: /^Front-end jobs/ });
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: `Edit ${jobs.shorturl}` })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Details of Front-end jobs' })).toBeTruthy();
     expect(store.getState().screen).toBe('links');
   });
 

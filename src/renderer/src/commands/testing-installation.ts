@@ -1,3 +1,5 @@
+import { giveListsAHeight } from '../components/data-list/testing-layout.ts';
+import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import type { Revision } from '../../../shared/api/constants.ts';
 import type { RequestOf } from '../../../shared/ipc/contract.ts';
 import type { Link, LinkDetails, Listing, QrCode } from '../../../shared/ipc/resources.ts';
@@ -69,4 +71,21 @@ export function installationWith(options: { links?: Link[]; qrCodes?: QrCode[]; 
   });
   const linkRequests = () => main.sent('listLinks') as RequestOf<'links:list'>[];
   return { main, account, linkRequests, searches: () => linkRequests().filter((request) => request.q) };
+}
+
+/**
+ * What the palette's tests need of a page jsdom cannot lay out: dialogs, lists with a height, and the
+ * scrolling and resizing calls the palette and lists make. Returns what undoes the lists' height.
+ */
+export function preparePalettePage(): () => void {
+  installDialogStandIns();
+  const undoHeight = giveListsAHeight();
+  // The palette keeps its highlighted option in view; jsdom lays nothing out, so there is nothing to scroll.
+  Element.prototype.scrollIntoView ??= () => {};
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  return undoHeight;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useAppState } from '../store/StoreContext.tsx';
+import { withoutDeletedItems } from './found-without-deletes.ts';
 import { searchableKinds, searchInstallation, type Found, type FoundKind } from './installation-search.ts';
 import { createSearchSession } from './search-session.ts';
 
@@ -13,7 +14,10 @@ export const MIN_SEARCH_LENGTH = 2;
 export interface InstallationSearch {
   /** The kinds of items the active account's installation is searched for. */
   kinds: FoundKind[];
-  /** What was found, for the text typed now or (while that search runs) for the text before. */
+  /**
+   * What was found, for the text typed now or (while that search runs) for the text before; without what a
+   * delete hides.
+   */
   found: Found | null;
   /** Whether `found` answers the text typed now. */
   current: boolean;
@@ -33,6 +37,7 @@ export function searchText(text: string): string {
 export function useInstallationSearch(text: string): InstallationSearch {
   const api = useApi();
   const readCache = useAppState((state) => state.readCache);
+  const deletes = useAppState((state) => state.deletes);
   const account = useAppState(activeAccount);
   const [session] = useState(() => createSearchSession(api, readCache));
   useEffect(() => () => session.end(), [session]);
@@ -62,5 +67,9 @@ export function useInstallationSearch(text: string): InstallationSearch {
 
   const usable = searchable && answer !== null && answer.accountId === account.id ? answer : null;
   const current = usable !== null && usable.text === wanted;
-  return { kinds, found: usable?.found ?? null, current, searching: searchable && !current };
+  const found = useMemo(
+    () => (usable ? withoutDeletedItems(usable.found, deletes, usable.accountId) : null),
+    [usable, deletes],
+  );
+  return { kinds, found, current, searching: searchable && !current };
 }

@@ -1,32 +1,29 @@
-import ChartColumn from 'lucide-react/icons/chart-column';
 import Copy from 'lucide-react/icons/copy';
+import PanelRight from 'lucide-react/icons/panel-right';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
 import { useOpenItem } from '../commands/use-open-item.ts';
 import { createdColumn } from '../components/data-list/created-column.ts';
-import { Dialog } from '../components/Dialog.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
+import { SplitView } from '../components/detail-pane/SplitView.tsx';
+import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
 import type { Column, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
 import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
 import { displayUrl } from '../components/primitives/truncate.ts';
 import { useAppState } from '../store/StoreContext.tsx';
+import { LinkDetailsPane } from './LinkDetailsPane.tsx';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { savedMessage } from './link-form-values.ts';
 import './links.css';
 
-// The statistics bring the charts: loaded when first opened, so every launch parses less.
-const LinkStatistics = lazy(() =>
-  import('./LinkStatistics.tsx').then((module) => ({ default: module.LinkStatistics })),
-);
-
-type Open = { kind: 'create' } | { kind: 'edit'; link: Link } | { kind: 'statistics'; link: Link } | null;
+type Open = { kind: 'create' } | { kind: 'edit'; link: Link } | null;
 
 const COLUMNS: Column<Link>[] = [
   {
@@ -47,6 +44,8 @@ const COLUMNS: Column<Link>[] = [
     value: (link) => link.shorturl,
     render: (link) => <TruncatedText text={displayUrl(link.shorturl)} full={link.shorturl} cut="middle" />,
     width: 'minmax(8rem, 1.5fr)',
+    // The alias beside it says most of it; the details pane shows it whole.
+    dropOrder: 4,
   },
   {
     id: 'longurl',
@@ -55,7 +54,14 @@ const COLUMNS: Column<Link>[] = [
     render: (link) => <TruncatedText text={displayUrl(link.longurl)} full={link.longurl} cut="middle" />,
     width: 'minmax(8rem, 2fr)',
   },
-  { id: 'clicks', title: 'Clicks', value: (link) => link.clicks, align: 'end', width: '4.5rem' },
+  {
+    id: 'clicks',
+    title: 'Clicks',
+    value: (link) => link.clicks,
+    align: 'end',
+    width: '4.5rem',
+    dropOrder: 3,
+  },
   {
     id: 'uniqueclicks',
     title: 'Unique clicks',
@@ -67,7 +73,10 @@ const COLUMNS: Column<Link>[] = [
   createdColumn('7rem', { dropOrder: 2 }),
 ];
 
-/** The active account's short links: list, search, create and edit, statistics, copy and delete. */
+/**
+ * The active account's short links: list, search, create and edit, copy and delete, and beside the list the
+ * chosen link's details (statistics, a QR code of its short URL).
+ */
 export function LinksScreen() {
   const api = useApi();
   const account = useAppState(activeAccount);
@@ -85,11 +94,12 @@ export function LinksScreen() {
     load: (request, query) => api.listLinks({ ...request, ...(query ? { q: query } : {}) }),
   });
 
+  const shown = useShownItem(links);
   const create = () => setOpen({ kind: 'create' });
   const edit = (link: Link) => setOpen({ kind: 'edit', link });
   useListCommands(links, { create, edit });
-  // A link chosen in the command palette opens in its form, as a double click on its row would.
-  useOpenItem(account?.id ?? null, { link: edit });
+  // A link chosen in the command palette shows its details, as a click on its row would.
+  useOpenItem(account?.id ?? null, { link: shown.show });
 
   const copy = async (link: Link) => {
     try {
@@ -102,6 +112,12 @@ export function LinksScreen() {
     }
   };
 
+  const openInBrowser = async (link: Link) => {
+    const opened = await api.openExternal({ url: link.shorturl });
+    if (!opened.ok)
+      showToast(`Linkdesk could not open ${link.shorturl}: ${opened.error.message}`, { tone: 'problem' });
+  };
+
   const actions: RowAction<Link>[] = [
     {
       id: 'copy',
@@ -112,11 +128,11 @@ export function LinksScreen() {
     },
     { id: 'edit', label: 'Edit', name: (link) => `Edit ${link.alias}`, icon: Pencil, run: edit },
     {
-      id: 'statistics',
-      label: 'Statistics',
-      name: (link) => `Statistics of ${link.alias}`,
-      icon: ChartColumn,
-      run: (link) => setOpen({ kind: 'statistics', link }),
+      id: 'details',
+      label: 'Details',
+      name: (link) => `Details of ${link.alias}`,
+      icon: PanelRight,
+      run: shown.show,
     },
     {
       id: 'delete',
@@ -134,22 +150,42 @@ export function LinksScreen() {
   return (
     <div className="screen links-screen">
       <h1>Links</h1>
-      <DataList
-        collection={links}
-        label="Links"
-        columns={COLUMNS}
-        searchLabel="Search links"
-        emptyState={<p>No links yet. Choose “New link” to shorten your first URL.</p>}
-        onOpen={edit}
-        exportName="links"
-        toolbar={
-          <button type="button" className="button button-primary button-with-icon" onClick={create}>
-            <Plus aria-hidden="true" size={16} />
-            New link
-          </button>
+      <SplitView
+        pane={
+          shown.item ? (
+            <LinkDetailsPane
+              // Each link starts at the top of its own pane, with nothing said about the one before.
+              key={shown.item.id}
+              api={api}
+              accountId={account.id}
+              link={shown.item}
+              onCopy={(link) => void copy(link)}
+              onOpenInBrowser={(link) => void openInBrowser(link)}
+              onEdit={edit}
+              onDelete={links.deleteItem}
+              onClose={shown.hide}
+            />
+          ) : null
         }
-        actions={actions}
-      />
+      >
+        <DataList
+          collection={links}
+          label="Links"
+          columns={COLUMNS}
+          searchLabel="Search links"
+          emptyState={<p>No links yet. Choose “New link” to shorten your first URL.</p>}
+          onOpen={edit}
+          exportName="links"
+          toolbar={
+            <button type="button" className="button button-primary button-with-icon" onClick={create}>
+              <Plus aria-hidden="true" size={16} />
+              New link
+            </button>
+          }
+          actions={actions}
+          detail={shown}
+        />
+      </SplitView>
       {open?.kind === 'create' || open?.kind === 'edit' ? (
         <LinkFormDialog
           // Another link chosen while one is open (from the command palette) gets a form of its own.
@@ -173,18 +209,6 @@ export function LinksScreen() {
             links.reload();
           }}
         />
-      ) : null}
-      {open?.kind === 'statistics' ? (
-        <Dialog title={`Statistics for ${open.link.alias}`} onClose={close}>
-          <Suspense fallback={<p role="status">Loading the statistics…</p>}>
-            <LinkStatistics api={api} accountId={account.id} linkId={open.link.id} />
-          </Suspense>
-          <div className="form-actions">
-            <button type="button" className="button" onClick={close}>
-              Close
-            </button>
-          </div>
-        </Dialog>
       ) : null}
     </div>
   );

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Cached, LinkDetails } from '../../../shared/ipc/resources.ts';
 import { FakeMain } from '../testing/fake-main.ts';
 import { renderWithMain } from '../testing/render.tsx';
+import { StoreProvider } from '../store/StoreContext.tsx';
+import type { ReactElement } from 'react';
 import { LinkStatistics } from './LinkStatistics.tsx';
 import { chartSummary, topEntries } from '../components/TopChart.tsx';
 
@@ -44,6 +46,33 @@ describe('a link’s statistics', () => {
     expect(entries.map((entry) => entry.name)).toEqual(['c', 'a', 'b']);
     expect(chartSummary('Top browsers', entries)).toBe('Top browsers: c 9, a 2, b 2.');
     expect(chartSummary('Top browsers', [])).toBe('Top browsers: no clicks yet.');
+  });
+
+  it('shows a link seen moments ago from memory, waits while told to, and asks again on refresh', async () => {
+    const main = new FakeMain();
+    const account = main.seedAccount();
+    main.answer('getLink', details());
+    const shown = (key: string, props: { wait?: boolean; refresh?: number } = {}) => (
+      <LinkStatistics key={key} api={main.api} accountId={account.id} linkId={7} {...props} />
+    );
+    // Passing through: nothing is asked for.
+    const view = renderWithMain(shown('first', { wait: true }), main);
+    // Rendered again under the same store: its memory of answers is what is tested.
+    const rerender = (ui: ReactElement) =>
+      view.rerender(<StoreProvider store={view.store}>{ui}</StoreProvider>);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(main.sent('getLink')).toHaveLength(0);
+    rerender(shown('first'));
+    await screen.findByText('Clicks', { selector: 'dt' });
+    expect(main.sent('getLink')).toHaveLength(1);
+    // Shown again (a new pane for the same link): from memory, at once.
+    rerender(shown('second'));
+    expect(screen.getByText('Clicks', { selector: 'dt' })).toBeTruthy(); // no await: painted from memory
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(main.sent('getLink')).toHaveLength(1);
+    main.answer('getLink', details());
+    rerender(shown('second', { refresh: 1 }));
+    await waitFor(() => expect(main.sent('getLink')).toHaveLength(2));
   });
 
   it('shows clicks, unique clicks and a chart with a table for each top list', async () => {

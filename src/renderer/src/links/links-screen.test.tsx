@@ -123,7 +123,7 @@ describe('the links screen', () => {
     expect(main.sent('deleteLink')).toEqual([]);
   });
 
-  it('opens the form for a new link and the statistics of a link', async () => {
+  it('opens the form for a new link, and a link’s details beside the list', async () => {
     const { main, user } = await renderScreen('current');
     await screen.findByRole('grid', { name: 'Links' });
     await user.click(screen.getByRole('button', { name: 'New link' }));
@@ -132,8 +132,33 @@ describe('the links screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     main.failNext('getLink', { code: 'network', message: 'The installation could not be reached.' });
-    await user.click(screen.getByRole('button', { name: 'Statistics of spring26' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Statistics for spring26' });
-    expect(await within(dialog).findByText('The installation could not be reached.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Details of spring26' }));
+    const details = await screen.findByRole('complementary', { name: /^Details of / });
+    // The statistics are asked for once the link stays shown; a failure says why and offers a retry.
+    expect(await within(details).findByText('The installation could not be reached.')).toBeTruthy();
+    expect(main.sent('getLink')).toHaveLength(1);
+    await user.click(within(details).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(main.sent('getLink')).toHaveLength(2));
+  });
+
+  it('moves the details along the list with the arrow keys and hides them with Esc', async () => {
+    const { user } = await renderScreen('current');
+    const grid = await screen.findByRole('grid', { name: 'Links' });
+    const rows = within(grid).getAllByRole('row').slice(1);
+    await user.click(within(rows[0]!).getAllByRole('gridcell')[1]!);
+    const first = rows[0]!.getAttribute('aria-current');
+    expect(first).toBe('true');
+    const name = (await screen.findByRole('complementary', { name: /^Details of / })).getAttribute(
+      'aria-label',
+    );
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('row')[2]!.getAttribute('aria-current')).toBe('true'),
+    );
+    const next = screen.getByRole('complementary', { name: /^Details of / }).getAttribute('aria-label');
+    expect(next).not.toBe(name);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: /^Details of / })).toBeNull());
+    expect(document.activeElement).toBe(within(grid).getAllByRole('row')[2]);
   });
 });

@@ -2,7 +2,6 @@ import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
-import type { QrCode } from '../../../shared/ipc/resources.ts';
 import { readCode, type CodeReading } from '../../../shared/qr/code-reading.ts';
 import type { QrDesign } from '../../../shared/qr/design.ts';
 import { shortLinkOfQrImage } from '../../../shared/qr/short-link.ts';
@@ -16,7 +15,10 @@ import { useCollection } from '../components/data-list/use-collection.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { call } from '../store/call.ts';
 import { useAppState } from '../store/StoreContext.tsx';
-import { QrDetailsDialog } from './details/QrDetailsDialog.tsx';
+import { QrDetailsPane } from './details/QrDetailsPane.tsx';
+import { SplitView } from '../components/detail-pane/SplitView.tsx';
+import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
+import type { RowDetail } from '../components/data-list/types.ts';
 import { QrFormDialog } from './form/QrFormDialog.tsx';
 import { readImageContent } from './image-content.ts';
 import { qrImageChanged } from './installation-qr-image.ts';
@@ -27,9 +29,14 @@ import './qr.css';
 
 /** What is open over the list; each belongs to the account it was opened for. */
 type Open =
-  | { kind: 'create' }
-  | { kind: 'edit'; row: QrRow; design: QrDesign | null; read: CodeReading | null }
-  | { kind: 'details'; id: number; known: QrCode | null; link: string | null };
+  { kind: 'create' } | { kind: 'edit'; row: QrRow; design: QrDesign | null; read: CodeReading | null };
+
+/** A code just created: its details show from the installation's answer until the list holds it. */
+interface Created {
+  accountId: string;
+  id: number;
+  link: string | null;
+}
 
 /**
  * What Linkdesk knows of the account's codes, from the designs main keeps (one call, no network). A list
@@ -70,6 +77,21 @@ export function QrScreen() {
     },
   });
 
+  const shown = useShownItem(codes);
+  const [created, setCreated] = useState<Created | null>(null);
+  const justCreated = created && created.accountId === accountId && !shown.item ? created : null;
+  const detail: RowDetail<QrRow> = {
+    shownId: shown.shownId ?? justCreated?.id ?? null,
+    show: (row) => {
+      setCreated(null);
+      shown.show(row);
+    },
+    hide: () => {
+      setCreated(null);
+      shown.hide();
+    },
+  };
+
   const create = accountId ? () => setOpen({ kind: 'create', accountId }) : undefined;
 
   /**
@@ -93,15 +115,36 @@ export function QrScreen() {
     }
     setOpen({ kind: 'edit', row, design: design.value, read, accountId });
   });
-  const details = (row: QrRow) => {
-    if (accountId) setOpen({ kind: 'details', id: row.qr.id, known: row.qr, link: row.qr.link, accountId });
-  };
+  const details = detail.show;
   useListCommands(codes, { create, edit: (row) => void edit(row) });
-  // A code chosen in the command palette opens in its details, as a double click on its row would.
+  // A code chosen in the command palette shows its details, as a click on its row would.
   useOpenItem(accountId, { qr: (qr) => details(toRow(qr)) });
 
   if (!account) return null;
-  const shown = open && open.accountId === account.id ? open : null;
+  const opened = open && open.accountId === account.id ? open : null;
+  const pane = shown.item ? (
+    <QrDetailsPane
+      key={shown.item.qr.id}
+      api={api}
+      accountId={account.id}
+      id={shown.item.qr.id}
+      known={shown.item.qr}
+      link={shown.item.qr.link}
+      onEdit={() => void edit(shown.item!)}
+      onDelete={() => codes.deleteItem(shown.item!)}
+      onClose={detail.hide}
+    />
+  ) : justCreated ? (
+    <QrDetailsPane
+      key={justCreated.id}
+      api={api}
+      accountId={account.id}
+      id={justCreated.id}
+      known={null}
+      link={justCreated.link}
+      onClose={detail.hide}
+    />
+  ) : null;
   const failedEdit = editError && editError.accountId === account.id ? editError : null;
   const close = () => setOpen(null);
 
@@ -118,69 +161,57 @@ export function QrScreen() {
           onRetry={() => void edit(failedEdit.row)}
         />
       ) : null}
-      <DataList
-        collection={codes}
-        label="QR codes"
-        columns={QR_COLUMNS}
-        searchLabel="Search QR codes by name or content"
-        emptyState={<p>No QR codes yet. Choose “New QR code” to make your first one.</p>}
-        onOpen={details}
-        exportName="qr-codes"
-        rowHeight={48}
-        toolbar={
-          <button type="button" className="button button-primary button-with-icon" onClick={create}>
-            <Plus aria-hidden="true" size={16} />
-            New QR code
-          </button>
-        }
-        actions={qrRowActions({ details, edit: (row) => void edit(row), remove: codes.deleteItem })}
-      />
-      {shown?.kind === 'create' || shown?.kind === 'edit' ? (
+      <SplitView pane={pane}>
+        <DataList
+          collection={codes}
+          label="QR codes"
+          columns={QR_COLUMNS}
+          searchLabel="Search QR codes by name or content"
+          emptyState={<p>No QR codes yet. Choose “New QR code” to make your first one.</p>}
+          onOpen={details}
+          exportName="qr-codes"
+          rowHeight={48}
+          toolbar={
+            <button type="button" className="button button-primary button-with-icon" onClick={create}>
+              <Plus aria-hidden="true" size={16} />
+              New QR code
+            </button>
+          }
+          actions={qrRowActions({ details, edit: (row) => void edit(row), remove: codes.deleteItem })}
+          detail={detail}
+        />
+      </SplitView>
+      {opened?.kind === 'create' || opened?.kind === 'edit' ? (
         <QrFormDialog
           api={api}
           account={account}
           mode={
-            shown.kind === 'create'
+            opened.kind === 'create'
               ? { kind: 'create' }
               : {
                   kind: 'edit',
                   // Named as the list names it: on a legacy installation, by the name kept with the design.
-                  qr: { ...shown.row.qr, name: shown.row.name },
-                  design: shown.design,
-                  read: shown.read,
+                  qr: { ...opened.row.qr, name: opened.row.name },
+                  design: opened.design,
+                  read: opened.read,
                 }
           }
           onClose={close}
           onCheck={codes.reload}
           onSaved={(saved) => {
             codes.reload();
-            if (shown.kind === 'edit') {
-              qrImageChanged(shown.row.qr.link);
-              showToast(`Saved ${rowLabel(shown.row)}.`, { subject: { kind: 'qr', id: shown.row.qr.id } });
+            if (opened.kind === 'edit') {
+              qrImageChanged(opened.row.qr.link);
+              showToast(`Saved ${rowLabel(opened.row)}.`, { subject: { kind: 'qr', id: opened.row.qr.id } });
               close();
               return;
             }
-            // The installation's answer (the code as it will be printed) is shown in the new code's details.
+            // The installation's answer (the code as it will be printed) shows in the new code's details.
             showToast('Created a QR code.', { subject: { kind: 'qr', id: saved.id } });
-            setOpen({
-              kind: 'details',
-              id: saved.id,
-              known: null,
-              link: saved.link,
-              accountId: shown.accountId,
-            });
+            shown.hide();
+            setCreated({ accountId: opened.accountId, id: saved.id, link: saved.link });
+            close();
           }}
-        />
-      ) : null}
-      {shown?.kind === 'details' ? (
-        <QrDetailsDialog
-          key={shown.id}
-          api={api}
-          accountId={shown.accountId}
-          id={shown.id}
-          known={shown.known}
-          link={shown.link}
-          onClose={close}
         />
       ) : null}
     </div>

@@ -238,7 +238,7 @@ describe('the QR codes screen', () => {
     expect(form.textContent).toContain('Creating');
     await user.click(within(form).getByRole('button', { name: 'Stand-in save' }));
 
-    const details = await screen.findByRole('dialog', { name: 'Details of Poster' });
+    const details = await screen.findByRole('complementary', { name: 'Details of Poster' });
     expect(screen.queryByRole('dialog', { name: 'QR code form' })).toBeNull();
     expect(main.sent('getQrCode')).toEqual([{ accountId: account.id, id: 9, priority: 'user' }]);
     expect(
@@ -325,12 +325,12 @@ describe('the QR codes screen', () => {
     main.answer('getQrCode', { data: { qr: CODES[0]!, statistics: null }, stale: null });
     main.answer('getQrDesign', design);
     await user.click(screen.getByRole('button', { name: 'Details of Spring menu' }));
-    const details = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    const details = await screen.findByRole('complementary', { name: 'Details of Spring menu' });
     expect((await within(details).findByRole('img', { name: 'QR code of Spring menu' })).textContent).toBe(
       'https://links.example.com/code-1',
     );
-    await user.click(within(details).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog', { name: 'Details of Spring menu' })).toBeNull();
+    await user.click(within(details).getByRole('button', { name: 'Close the details of Spring menu' }));
+    expect(screen.queryByRole('complementary', { name: 'Details of Spring menu' })).toBeNull();
   });
 
   it('deletes with undo, one code or the selection', async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { Result } from '../../../shared/ipc/errors.ts';
-import { createReadCache, expiringOnChanges, FRESH_FOR_MS, readKey } from './read-cache.ts';
+import {
+  answerWeight,
+  createReadCache,
+  expiringOnChanges,
+  FRESH_FOR_MS,
+  MAX_KEPT_ITEMS,
+  readKey,
+} from './read-cache.ts';
 
 type Answer = { data: string; stale: null | { savedAt: string } };
 
@@ -127,5 +134,54 @@ describe('the read cache', () => {
     expect(cache.peek(key)).toMatchObject({ fresh: false });
     cache.read(key, read.run, { force: true });
     expect(read.made).toHaveLength(3);
+  });
+
+  it('keeps answers up to a size, counted in listed items, letting the oldest go first', async () => {
+    const { cache } = setup();
+    const listOf = (count: number) => ({
+      data: { items: Array.from({ length: count }, (_, id) => ({ id })), total: count },
+      stale: null,
+    });
+    const keep = async (key: string, value: unknown) =>
+      cache.read(key, () => Promise.resolve<Result<unknown>>({ ok: true, value }), { force: true }).answer;
+    const third = Math.floor(MAX_KEPT_ITEMS / 3);
+    const profile = readKey('a1', 'profile');
+    const pages = [1, 2, 3].map((page) => readKey('a1', 'list links', page));
+
+    await keep(profile, { data: { username: 'alex' }, stale: null });
+    await keep(pages[0]!, listOf(third));
+    await keep(pages[1]!, listOf(third));
+    // Read again, an answer replaces its earlier self rather than counting twice.
+    await keep(pages[1]!, listOf(third));
+    expect(cache.peek(profile)).toBeDefined();
+    expect(cache.peek(pages[0]!)).toBeDefined();
+
+    await keep(pages[2]!, listOf(third));
+    expect(cache.peek(profile)).toBeUndefined();
+    expect(cache.peek(pages[0]!)).toBeUndefined();
+    expect(cache.peek(pages[1]!)).toBeDefined();
+    expect(cache.peek(pages[2]!)).toBeDefined();
+  });
+
+  it('does not keep one answer larger than the whole size, nor its older self, and keeps the rest', async () => {
+    const { cache } = setup();
+    const everything = readKey('a1', 'list links', 'all');
+    const domains = readKey('a1', 'list domains');
+    const answer = (value: unknown) => () => Promise.resolve<Result<unknown>>({ ok: true, value });
+    await cache.read(domains, answer({ data: { items: [{ id: 1 }] }, stale: null })).answer;
+    await cache.read(everything, answer({ data: { items: [{ id: 1 }] }, stale: null })).answer;
+    const all = Array.from({ length: MAX_KEPT_ITEMS }, (_, id) => ({ id }));
+    const reading = cache.read(everything, answer({ data: { items: all }, stale: null }), { force: true });
+    expect(await reading.answer).toMatchObject({ ok: true, value: { data: { items: all } } });
+    expect(cache.peek(everything)).toBeUndefined();
+    expect(cache.peek(domains)).toBeDefined();
+  });
+
+  it('weighs listings by their items, lists by their length, anything else as one', () => {
+    expect(answerWeight({ data: { items: [1, 2, 3] }, stale: null })).toBe(4);
+    expect(answerWeight([1, 2])).toBe(3);
+    expect(answerWeight({ data: [1, 2] })).toBe(3);
+    expect(answerWeight({ data: { username: 'alex' }, stale: null })).toBe(1);
+    expect(answerWeight(null)).toBe(1);
   });
 });

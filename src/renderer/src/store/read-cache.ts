@@ -10,6 +10,8 @@ import type { Result } from '../../../shared/ipc/errors.ts';
  *   the new read is on its way, marked with its age.
  * - Identical reads in flight share one request.
  * - Offline answers (main's own cache, marked stale) are never kept: they are no newer than what main has.
+ * - What is kept is capped by count and by size, the oldest going first: one "all" of a large collection
+ *   weighs as much as thousands of first pages.
  */
 export interface CachedAnswer<T> {
   value: T;
@@ -43,6 +45,24 @@ export interface ReadCache {
 export const FRESH_FOR_MS = 60_000;
 /** Enough for every area's first pages on a handful of accounts; the oldest go first. */
 const MAX_ENTRIES = 200;
+/**
+ * How many listed items all kept answers hold together, a few MB: every area's first pages and the palette's
+ * latest links and codes fit many times over. An answer holding more is not kept at all, rather than pushing
+ * out everything else and then itself.
+ */
+export const MAX_KEPT_ITEMS = 5_000;
+
+/**
+ * A rough size of an answer, counted in the items it lists (a listing's `items`, or a list as it is), plus one
+ * for the answer itself: cheap to count, and close enough to the memory it takes for a cap.
+ */
+export function answerWeight(value: unknown): number {
+  const data = isObject(value) && 'data' in value ? value.data : value;
+  const items = isObject(data) && 'items' in data ? data.items : data;
+  return 1 + (Array.isArray(items) ? items.length : 0);
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /** A key for one read: the account first (so an account's entries can be found), then what was asked. */
 export function readKey(accountId: string, what: string, ...details: unknown[]): string {
@@ -63,7 +83,21 @@ const isStaleAnswer = (value: unknown) =>
 
 export function createReadCache(options: { now: () => number; freshForMs?: number }): ReadCache {
   const freshForMs = options.freshForMs ?? FRESH_FOR_MS;
-  const entries = new Map<string, { value: unknown; at: number; expired: boolean }>();
+  const entries = new Map<string, { value: unknown; at: number; expired: boolean; weight: number }>();
+  let keptWeight = 0;
+  const drop = (key: string) => {
+    keptWeight -= entries.get(key)?.weight ?? 0;
+    entries.delete(key);
+  };
+  // Kept last, so the first in the map is always the oldest to go.
+  const keep = (key: string, value: unknown, at: number, expired: boolean) => {
+    drop(key);
+    const weight = answerWeight(value);
+    if (weight > MAX_KEPT_ITEMS) return;
+    entries.set(key, { value, at, expired, weight });
+    keptWeight += weight;
+    while (entries.size > MAX_ENTRIES || keptWeight > MAX_KEPT_ITEMS) drop(entries.keys().next().value!);
+  };
   const inFlight = new Map<string, InFlight>();
   // Bumped by every change on an account: a read that was out during a change may hold what it replaced.
   const generations = new Map<string, number>();
@@ -107,9 +141,7 @@ export function createReadCache(options: { now: () => number; freshForMs?: numbe
           answer: run().then((result) => {
             if (inFlight.get(key) === started) inFlight.delete(key);
             if (result.ok && !isStaleAnswer(result.value)) {
-              entries.delete(key);
-              entries.set(key, { value: result.value, at, expired: generationOf(key) !== generation });
-              while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+              keep(key, result.value, at, generationOf(key) !== generation);
             }
             return { ...result, at };
           }),
@@ -141,7 +173,7 @@ export function createReadCache(options: { now: () => number; freshForMs?: numbe
 
     forget(accountId) {
       generations.set(accountId, (generations.get(accountId) ?? 0) + 1);
-      for (const key of ofAccount(accountId)) entries.delete(key);
+      for (const key of ofAccount(accountId)) drop(key);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { UnsavedChangesDialog } from '../shell/UnsavedChangesDialog.tsx';
 import { SandboxOffer } from './SandboxOffer.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import './welcome.css';
@@ -13,6 +14,7 @@ export function WelcomeScreen() {
   const mode = useAppState((state) => state.welcomeMode);
   const chooseAddInstallation = useAppState((state) => state.chooseAddInstallation);
   const backToChoices = useAppState((state) => state.backToChoices);
+  const leaveIfAllowed = useAppState((state) => state.leaveIfAllowed);
   // Coming back from the form puts focus where the person left the choices, not at the top of the page.
   const [returned, setReturned] = useState(false);
 
@@ -66,13 +68,17 @@ export function WelcomeScreen() {
           <button
             type="button"
             className="button"
-            onClick={() => {
-              setReturned(true);
-              backToChoices();
-            }}
+            onClick={() =>
+              // Back takes the form away, and what was typed in it: asked first, as leaving any form is.
+              leaveIfAllowed(() => {
+                setReturned(true);
+                backToChoices();
+              })
+            }
           >
             Back
           </button>
+          <UnsavedChangesDialog />
         </section>
       )}
     </main>

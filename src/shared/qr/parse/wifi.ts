@@ -4,7 +4,8 @@ import type { QrData } from '../../api/requests.ts';
  * Reads a `WIFI:` payload (the scheme phones join networks from): fields `S` (network name), `T` (WPA, WEP
  * or nopass), `P` (password) and `H` (hidden), each ended by `;`, in any order. A backslash escapes the next
  * character (`\;` `\,` `\:` `\\` `\"`), and a value may sit in double quotes (written for a name that would
- * otherwise read as hex digits). Null when it is not one, or names no network.
+ * otherwise read as hex digits). Null when it is not one, or names no network. `H` is read past: an
+ * installation's Wi-Fi data has no hidden flag and its encoder writes none, so a saved code could not keep it.
  */
 export function parseWifiPayload(payload: string): QrData<'wifi'> | null {
   if (!/^WIFI:/i.test(payload)) return null;

@@ -5,8 +5,9 @@ import { DataGridHeader } from './DataGridHeader.tsx';
 import { DataGridRow, type RowEvents } from './DataGridRow.tsx';
 import { actionsOf, actionsTrack } from './row-actions.ts';
 import { RowContextMenu } from './RowContextMenu.tsx';
-import type { Column, RowAction, SortState } from './types.ts';
+import type { Column, RowAction, RowDetail, SortState } from './types.ts';
 import { remInPixels, useWidth } from '../primitives/use-width.ts';
+import { useSharedTooltip } from '../primitives/use-shared-tooltip.tsx';
 
 interface DataGridProps<T> {
   rows: T[];
@@ -26,6 +27,7 @@ interface DataGridProps<T> {
   onSort: (column: Column<T>) => void;
   onOpen?: (item: T) => void;
   actions?: RowAction<T>[];
+  detail?: RowDetail<T>;
   rowHeight: number;
   noun: string;
 }
@@ -44,10 +46,11 @@ const isMenuKey = (event: KeyboardEvent) =>
  * The rows as an ARIA grid: only the rows in view are in the page (10,000 rows scroll like 20), each with
  * its index in aria-rowindex so screen readers still hear "row 512 of 10,001". One row is in the tab order;
  * arrows, Home/End and Page Up/Down move between rows, Enter opens, Space selects, the context-menu key or
- * Shift+F10 opens the row's menu. The columns share the grid's width (column-fit.ts): it scrolls only down.
+ * Shift+F10 opens the row's menu. With a detail pane, a click shows a row's details, the arrows take them
+ * along, and Esc hides them. The columns share the grid's width (column-fit.ts): it scrolls only down.
  */
 export function DataGrid<T>(props: DataGridProps<T>) {
-  const { rows, columns, label, getId, selectable, actions, rowHeight, onOpen } = props;
+  const { rows, columns, label, getId, selectable, actions, rowHeight, onOpen, detail } = props;
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -55,6 +58,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const menuIndex = useRef(0);
   const focusPending = useRef(false);
   const width = useWidth(gridRef);
+  const rowTooltip = useSharedTooltip(scrollRef);
   // The virtualiser keeps its own mutable state, so React's compiler leaves this component as written.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -102,6 +106,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     focusPending.current = true;
     setActive(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
+    // Details that show follow the keyboard, so a person reads item after item without a click.
+    if (detail && detail.shownId !== null && rows[next] !== undefined) detail.show(rows[next]);
   };
 
   const pageRows = () =>
@@ -155,13 +161,17 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     } else if (event.key === ' ' && selectable && getId(item) !== null) {
       event.preventDefault();
       props.onToggle(index, event.shiftKey);
+    } else if (event.key === 'Escape' && detail && detail.shownId !== null) {
+      event.preventDefault();
+      event.stopPropagation();
+      detail.hide();
     }
   };
 
   // Stable for the rows' sake: a scroll re-renders the grid, and rows whose props did not change are skipped.
-  const latest = useRef({ onRowKeyDown, onOpen, onToggle: props.onToggle });
+  const latest = useRef({ onRowKeyDown, onOpen, onToggle: props.onToggle, show: detail?.show });
   useEffect(() => {
-    latest.current = { onRowKeyDown, onOpen, onToggle: props.onToggle };
+    latest.current = { onRowKeyDown, onOpen, onToggle: props.onToggle, show: detail?.show };
   });
   const events = useMemo<RowEvents<T>>(
     () => ({
@@ -169,6 +179,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       keyDown: (event, index, item) => latest.current.onRowKeyDown(event, index, item),
       open: (item) => latest.current.onOpen?.(item),
       toggle: (index, range) => latest.current.onToggle(index, range),
+      show: (item) => latest.current.show?.(item),
     }),
     [],
   );
@@ -208,6 +219,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
               id={id}
               selected={id !== null && props.isSelected(id)}
               active={virtual.index === activeIndex}
+              shown={id !== null && detail?.shownId === id}
               menuOpen={menu?.index === virtual.index}
               selectable={selectable}
               columns={shownColumns}
@@ -260,6 +272,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       ) : (
         body
       )}
+      {rowTooltip}
     </div>
   );
 }

@@ -7,6 +7,8 @@ export interface RowEvents<T> {
   keyDown: (event: KeyboardEvent<HTMLDivElement>, index: number, item: T) => void;
   open: (item: T) => void;
   toggle: (index: number, range: boolean) => void;
+  /** A click on the row itself (not on its buttons or checkbox): its details, where the list has a pane. */
+  show: (item: T) => void;
 }
 
 interface DataGridRowProps<T> {
@@ -18,6 +20,8 @@ interface DataGridRowProps<T> {
   selected: boolean;
   /** The row in the tab order. */
   active: boolean;
+  /** Its details show beside the list. */
+  shown: boolean;
   /** Its context menu is open: the row stays marked while the menu covers part of it. */
   menuOpen: boolean;
   selectable: boolean;
@@ -41,6 +45,7 @@ function Row<T>({
   id,
   selected,
   active,
+  shown,
   menuOpen,
   selectable,
   columns,
@@ -53,13 +58,17 @@ function Row<T>({
       data-index={index}
       aria-rowindex={index + 2}
       aria-selected={selectable ? selected : undefined}
+      aria-current={shown || undefined}
       tabIndex={active ? 0 : -1}
-      className={`data-grid-row data-grid-item${selected ? ' is-selected' : ''}${menuOpen ? ' has-menu' : ''}`}
+      className={`data-grid-row data-grid-item${selected ? ' is-selected' : ''}${shown ? ' is-shown' : ''}${menuOpen ? ' has-menu' : ''}`}
       style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${start}px)` }}
       onFocus={(event) => {
         if (event.target === event.currentTarget) events.focus(index);
       }}
       onKeyDown={(event) => events.keyDown(event, index, item)}
+      onClick={(event) => {
+        if (!(event.target as HTMLElement).closest('button, input, a')) events.show(item);
+      }}
       onDoubleClick={() => events.open(item)}
     >
       {selectable ? (

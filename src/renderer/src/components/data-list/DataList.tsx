@@ -218,6 +218,7 @@ export function DataList<T>(props: DataListProps<T>) {
             onSort={sortBy}
             onOpen={props.onOpen}
             actions={props.actions}
+            detail={props.detail}
             rowHeight={rowHeight}
             noun={options.noun.other}
           />

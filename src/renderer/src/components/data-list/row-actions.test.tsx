@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +105,20 @@ describe('row actions', () => {
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toBe('Edit');
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('share one tooltip between the rows: it shows on hover and leaves with the pointer', async () => {
+    const { user } = await setup();
+    const remove = within(rowOf('spring')).getByRole('button', { name: 'Delete spring' });
+    await user.hover(remove);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Delete');
+    // Moving on to the next button shows its name in the same tooltip, at once.
+    await user.hover(within(rowOf('spring')).getByRole('button', { name: 'Edit spring' }));
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Edit'));
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    await user.unhover(within(rowOf('spring')).getByRole('button', { name: 'Edit spring' }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
   it('are all in the row’s context menu on right click, which runs the one chosen', async () => {

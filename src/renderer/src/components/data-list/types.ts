@@ -224,4 +224,17 @@ export interface DataListProps<T> {
   searchLabel?: string;
   /** Row height in pixels (rows are virtualised at one height); default 44. */
   rowHeight?: number;
+  /** Rows whose details show beside the list (`useShownItem` in components/detail-pane/). */
+  detail?: RowDetail<T>;
+}
+
+/**
+ * A list with a detail pane: a click on a row shows its details; while they show, the arrow keys move them
+ * to the next row, and Esc in the list hides them.
+ */
+export interface RowDetail<T> {
+  /** The id of the row whose details are shown; null when none are. */
+  shownId: number | null;
+  show: (item: T) => void;
+  hide: () => void;
 }

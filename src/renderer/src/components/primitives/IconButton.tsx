@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { Tooltip } from './Tooltip.tsx';
+import { SHARED_TOOLTIP } from './use-shared-tooltip.tsx';
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   icon: LucideIcon;
@@ -12,19 +13,33 @@ interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
 }
 
 /** A square button showing only an icon: its name is for screen readers, its tooltip for everyone else. */
-export function IconButton({ icon: Icon, label, tooltip, tone, className, ...rest }: IconButtonProps) {
+export function IconButton(props: IconButtonProps) {
   return (
-    <Tooltip text={tooltip ?? label}>
-      <button
-        type="button"
-        {...rest}
-        aria-label={label}
-        className={['icon-button', tone === 'danger' ? 'icon-button-danger' : '', className ?? '']
-          .filter(Boolean)
-          .join(' ')}
-      >
-        <Icon aria-hidden="true" size={16} strokeWidth={2} />
-      </button>
+    <Tooltip text={props.tooltip ?? props.label}>
+      <BareIconButton {...props} />
     </Tooltip>
+  );
+}
+
+/**
+ * The same button whose tooltip is the shared one of the part it sits in (`useSharedTooltip`), for the
+ * many buttons of a list's rows.
+ */
+export function SharedTooltipIconButton({ tooltip, ...props }: IconButtonProps) {
+  return <BareIconButton {...props} {...{ [SHARED_TOOLTIP]: tooltip ?? props.label }} />;
+}
+
+function BareIconButton({ icon: Icon, label, tooltip: _tooltip, tone, className, ...rest }: IconButtonProps) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      aria-label={label}
+      className={['icon-button', tone === 'danger' ? 'icon-button-danger' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <Icon aria-hidden="true" size={16} strokeWidth={2} />
+    </button>
   );
 }

@@ -3,8 +3,8 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import './primitives.css';
 
 /** Tooltips shown within this long of each other open at once, as moving along a toolbar expects. */
-const SKIP_DELAY_MS = 300;
-const OPEN_DELAY_MS = 500;
+export const SKIP_DELAY_MS = 300;
+export const OPEN_DELAY_MS = 500;
 
 /** Shares the open delay between the tooltips inside it; every part that shows tooltips sits in one. */
 export function TooltipProvider({ children }: { children: ReactNode }) {

@@ -1,9 +1,13 @@
 import type { DeletableKind } from '../../../../shared/ipc/deletes.ts';
+import type { TrackedDelete } from '../../deletes/deletes-slice.ts';
 import type { Screen } from '../../shell/shell-slice.ts';
 import type { AppStore } from '../../store/app-store.ts';
 import type { Slice } from '../../store/slice.ts';
 
-/** Where a toast was made: it belongs there, and goes when the person moves to another area or account. */
+/**
+ * Where a toast was made: it belongs there, and goes when the person moves to another area or account. A delete
+ * that can still be undone is the exception: its toast moves along, so Undo stays within reach.
+ */
 export interface ToastPlace {
   screen: Screen;
   accountId: string | null;
@@ -41,7 +45,10 @@ export interface ToastsSlice {
   /** Says `message` in a toast that belongs to the area and account shown now. */
   showToast(message: string, options?: ToastOptions): void;
   dismissToast(key: string): void;
-  /** Takes away the toasts (message and delete toasts) that belong anywhere but `place`. */
+  /**
+   * The person is at `place` now: the toasts that belong anywhere else go, but for a delete's toast still
+   * offering Undo, which comes along to `place`.
+   */
   leaveToastsOutside(place: ToastPlace): void;
   /** Takes away the toasts that name any of these items: they are being deleted. */
   dropToastsAbout(accountId: string, kind: DeletableKind, ids: readonly number[]): void;
@@ -49,6 +56,9 @@ export interface ToastsSlice {
 
 export const samePlace = (a: ToastPlace, b: ToastPlace) =>
   a.screen === b.screen && a.accountId === b.accountId;
+
+/** Main still holds the delete (or is about to): Undo can take it back. */
+const isUndoable = (entry: TrackedDelete) => entry.state === 'scheduling' || entry.state === 'waiting';
 
 let nextKey = 1;
 
@@ -73,12 +83,21 @@ export const createToastsSlice: Slice<ToastsSlice> = (set, get) => ({
   },
 
   leaveToastsOutside(place) {
-    const { toasts, deletes, dismissDelete } = get();
+    const { toasts, dismissDelete } = get();
     if (toasts.some((toast) => !samePlace(toast.place, place))) {
       set({ toasts: toasts.filter((toast) => samePlace(toast.place, place)) });
     }
+    // Undo is the only way back from a delete, and it lasts only the undo window: its toast goes wherever the
+    // person goes until the window closes, rather than staying behind in an area they left.
+    const following = (entry: TrackedDelete) =>
+      !entry.dismissed && isUndoable(entry) && !samePlace(entry.place, place);
+    if (get().deletes.some(following)) {
+      set((state) => ({
+        deletes: state.deletes.map((entry) => (following(entry) ? { ...entry, place } : entry)),
+      }));
+    }
     // A delete goes on as planned when its toast is put away; the toast only stops showing.
-    for (const entry of deletes)
+    for (const entry of get().deletes)
       if (!entry.dismissed && !samePlace(entry.place, place)) dismissDelete(entry.key);
   },
 

@@ -178,30 +178,71 @@ describe('a delete’s toast', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dismiss' }));
   });
 
-  it('stays behind on another area, while the delete goes on; a failure is then reported where the person is', async () => {
+  it('follows the person to any area or account for the undo window, where Undo still works', async () => {
+    const setup = await setUp();
+    const { store, main } = setup;
+    main.answer('undoDelete', { undone: true });
+    await deleteLink(setup);
+    act(() => store.getState().showToast('Copied https://links.example.com/other'));
+
+    act(() => store.getState().navigate('pixels'));
+    // A message stays with its place; the delete that can still be undone comes along.
+    expect(toast('Copied https://links.example.com/other')).toBeNull();
+    expect(toast('Deleted “spring”.')).not.toBeNull();
+    await act(() => store.getState().switchAccount(setup.home.id));
+    expect(toast('Deleted “spring”.')).not.toBeNull();
+    expect(main.sent('undoDelete')).toEqual([]);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Undo/ })));
+    expect(main.sent('undoDelete')).toEqual([{ pendingId: 'pending-1' }]);
+    expect(toast('Deleted “spring”.')).toBeNull();
+    expect(store.getState().deletes).toEqual([]);
+  });
+
+  it('stays behind once the undo window closed, while the delete goes on; a failure is reported where the person is', async () => {
     const setup = await setUp();
     await deleteLink(setup);
+    const base = {
+      type: 'deletes',
+      pendingId: 'pending-1',
+      accountId: setup.work.id,
+      kind: 'links',
+      total: 1,
+    } as const;
     act(() => setup.store.getState().navigate('pixels'));
-    expect(toast('Deleted “spring”.')).toBeNull();
+    act(() => setup.main.emit({ ...base, state: 'sending', results: [] }));
+    expect(toast('Deleting 0 of 1…')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+
+    act(() => setup.store.getState().navigate('domains'));
+    expect(toast('Deleting 0 of 1…')).toBeNull();
     expect(setup.main.sent('undoDelete')).toEqual([]);
 
     const failure = { code: 'not_found', message: 'The link no longer exists.' } as const;
-    act(() =>
-      setup.main.emit({
-        type: 'deletes',
-        pendingId: 'pending-1',
-        accountId: setup.work.id,
-        kind: 'links',
-        total: 1,
-        state: 'done',
-        results: [{ id: 1, ok: false, error: failure }],
-      }),
-    );
+    act(() => setup.main.emit({ ...base, state: 'done', results: [{ id: 1, ok: false, error: failure }] }));
     expect(screen.getByText('Item 1: The link no longer exists.')).toBeTruthy();
     // What went wrong waits to be read.
     elapse(10 * TOAST_MS);
     expect(screen.getByText('Item 1: The link no longer exists.')).toBeTruthy();
-    act(() => setup.store.getState().navigate('domains'));
+    act(() => setup.store.getState().navigate('links'));
     expect(screen.queryByText('Item 1: The link no longer exists.')).toBeNull();
+  });
+
+  it('reports a delete main refused where the person is by the time it answers', async () => {
+    const setup = await setUp();
+    const { store, main } = setup;
+    main.failNext('scheduleDelete', { code: 'network', message: 'Main could not be reached.' });
+    const release = main.hold();
+    let scheduling!: Promise<void>;
+    act(() => {
+      scheduling = store
+        .getState()
+        .scheduleDelete({ accountId: setup.work.id, kind: 'links', ids: [1], label: '“spring”' });
+    });
+    act(() => store.getState().navigate('pixels'));
+    release();
+    await act(() => scheduling);
+    expect(toast('Linkdesk could not delete “spring”. Main could not be reached.')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { FakeMain } from '../../testing/fake-main.ts';
 import { installDialogStandIns } from '../../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../../testing/render.tsx';
 import { decodeQr } from '../preview/decoder.ts';
-import { QrDetailsDialog } from './QrDetailsDialog.tsx';
+import { QrDetailsPane } from './QrDetailsPane.tsx';
 
 /*
  * jsdom has no canvas and no WebAssembly: the preview, the logo decoder, the QR decoder and the export's canvas
@@ -89,7 +89,7 @@ function setup(answer: Cached<QrDetails>, saved: QrDesign | null) {
   main.answer('getQrDesign', saved);
   let closed = 0;
   const view = renderWithMain(
-    <QrDetailsDialog
+    <QrDetailsPane
       api={main.api}
       accountId={account.id}
       id={7}
@@ -108,7 +108,7 @@ const fact = (dialog: HTMLElement, term: string) =>
 describe('a QR code’s details', () => {
   it('shows a dynamic code drawn from its design, its short link, statistics and social counts', async () => {
     const { main, account, user } = setup(details(statistics), design());
-    const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    const dialog = await screen.findByRole('complementary', { name: 'Details of Spring menu' });
     const code = await within(dialog).findByRole('img', { name: 'QR code of Spring menu' });
     // A dynamic code prints the installation's short link, not the content.
     expect(code.textContent).toBe('Draws https://links.example.com/menu without a logo');
@@ -117,7 +117,8 @@ describe('a QR code’s details', () => {
     ).toBeTruthy();
     expect(within(dialog).getByText('https://links.example.com/menu', { selector: 'code' })).toBeTruthy();
 
-    expect(fact(dialog, 'Name')).toBe('Spring menu');
+    // The installation is asked once the pane stays on the code.
+    await waitFor(() => expect(fact(dialog, 'Name')).toBe('Spring menu'));
     expect(fact(dialog, 'Type')).toBe('Web link');
     expect(fact(dialog, 'Scans')).toBe('42');
     expect(fact(dialog, 'Clicks')).toBe((1234).toLocaleString());
@@ -146,7 +147,7 @@ describe('a QR code’s details', () => {
   it('says a static code has no statistics, and draws its own content', async () => {
     const wifi = design({ type: 'wifi', data: { ssid: 'Cafe', pass: 'secret12', encryption: 'wpa' } });
     setup(details(null), wifi);
-    const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    const dialog = await screen.findByRole('complementary', { name: 'Details of Spring menu' });
     expect(
       await within(dialog).findByText(
         'Static codes carry their content directly, so the installation cannot count their scans.',
@@ -167,7 +168,7 @@ describe('a QR code’s details', () => {
   it('hides a network’s password until asked, and never shows its length', async () => {
     const wifi = design({ type: 'wifi', data: { ssid: 'Cafe', pass: 'secret12', encryption: 'wpa' } });
     const { user } = setup(details(null), wifi);
-    const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    const dialog = await screen.findByRole('complementary', { name: 'Details of Spring menu' });
     await within(dialog).findByText('Network name', { selector: 'dt' });
     // The facts, not the stand-in preview (which prints what it would draw).
     const facts = () => dialog.querySelector('dl.facts')!.textContent;
@@ -186,7 +187,7 @@ describe('a QR code’s details', () => {
     decode.mockResolvedValue('WIFI:T:WPA;S:Bistro;P:hunter22;;');
     const { main } = setup(details(null), null);
     main.answer('getQrImage', { svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
-    const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    const dialog = await screen.findByRole('complementary', { name: 'Details of Spring menu' });
     await waitFor(() => expect(fact(dialog, 'Network name')).toBe('Bistro'));
     expect(fact(dialog, 'Type')).toBe('Wi-Fi network');
     expect(within(dialog).queryByText('Content', { selector: 'dt' })).toBeNull();
@@ -199,8 +200,8 @@ describe('a QR code’s details', () => {
     const unnamed = details(statistics);
     unnamed.data.qr.name = '';
     setup(unnamed, design({ name: 'Door sign' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Details of Door sign' });
-    expect(fact(dialog, 'Name')).toBe('Door sign');
+    const dialog = await screen.findByRole('complementary', { name: 'Details of Door sign' });
+    await waitFor(() => expect(fact(dialog, 'Name')).toBe('Door sign'));
     expect(fact(dialog, 'Web address')).toBe('https://example.com/spring-menu');
   });
 
@@ -208,7 +209,7 @@ describe('a QR code’s details', () => {
     decode.mockResolvedValue('https://links.example.com/menu');
     const { main, account } = setup(details(statistics), null);
     main.answer('getQrImage', { svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
-    const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    const dialog = await screen.findByRole('complementary', { name: 'Details of Spring menu' });
     const image = await within(dialog).findByRole('img', {
       name: 'QR code of Spring menu, as the installation draws it',
     });
@@ -234,7 +235,7 @@ describe('a QR code’s details', () => {
     const zeros = { ...statistics, clicks: 0, uniqueClicks: 0, topCountries: {}, topBrowsers: {}, topOs: {} };
     const { main } = setup(details(zeros), null);
     main.answer('getQrImage', { svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
-    const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    const dialog = await screen.findByRole('complementary', { name: 'Details of Spring menu' });
     expect(
       await within(dialog).findByText(
         'Static codes carry their content directly, so the installation cannot count their scans.',
@@ -247,7 +248,7 @@ describe('a QR code’s details', () => {
   it('shows what the installation answers when its image cannot be read (offline)', async () => {
     const { main, user } = setup(details(statistics), null);
     main.failNext('getQrImage', { code: 'network', message: 'The installation could not be reached.' });
-    const dialog = await screen.findByRole('dialog', { name: 'Details of Spring menu' });
+    const dialog = await screen.findByRole('complementary', { name: 'Details of Spring menu' });
     await waitFor(() => expect(main.sent('getQrImage')).toHaveLength(1));
     expect(await within(dialog).findByText('Unique clicks')).toBeTruthy();
     expect(within(dialog).queryByText('Short link in the code')).toBeNull();
@@ -322,7 +323,7 @@ describe('a QR code’s details', () => {
     main.answer('getQrDesign', null);
     let closed = 0;
     const { user } = renderWithMain(
-      <QrDetailsDialog
+      <QrDetailsPane
         api={main.api}
         accountId={account.id}
         id={7}
@@ -335,9 +336,9 @@ describe('a QR code’s details', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The QR code could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('dialog', { name: 'Details of Spring menu' })).toBeTruthy();
+    expect(await screen.findByRole('complementary', { name: 'Details of Spring menu' })).toBeTruthy();
     expect(await screen.findByText('Unique clicks')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close the details of Spring menu' }));
     expect(closed).toBe(1);
   });
 });

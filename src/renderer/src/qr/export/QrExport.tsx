@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Api } from '../../../../shared/ipc/api.ts';
 import type { AppErrorData } from '../../../../shared/ipc/errors.ts';
-import type { QrCode } from '../../../../shared/ipc/resources.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { FieldFrame } from '../../components/FieldFrame.tsx';
 import { call } from '../../store/call.ts';
@@ -18,7 +17,8 @@ type Action = ExportFormat | 'copy';
 interface QrExportProps {
   api: Api;
   accountId: string;
-  qr: QrCode;
+  /** What the file is named after: the code's name ("spring-menu-1024.png"), or its id without one. */
+  named: { id: number; name: string };
   /** null while what the code looks like is still being worked out (its design, its logo). */
   source: ExportSource | null;
   /** The code's name in sentences and the SVG's title. */
@@ -51,7 +51,7 @@ const FAILURE_TITLES: Record<Action, string> = {
  * Export a code as PNG (128 to 4096 pixels) or SVG through the native save dialog, or copy it as an image.
  * Each export is decoded back before it leaves, and the person is warned (not stopped) if it would not scan.
  */
-export function QrExport({ api, accountId, qr, source, label }: QrExportProps) {
+export function QrExport({ api, accountId, named, source, label }: QrExportProps) {
   const headingId = useId();
   const sizeInput = useRef<HTMLInputElement>(null);
   const [sizeText, setSizeText] = useState(String(EXPORT_SIZE.default));
@@ -87,7 +87,7 @@ export function QrExport({ api, accountId, qr, source, label }: QrExportProps) {
       if (!copied.ok) return fail(copied.error);
       return { done: `Copied the code as a ${pixels} × ${pixels} pixel image.`, warning, error: null };
     }
-    const suggestedName = exportFileName(qr, format, pixels);
+    const suggestedName = exportFileName(named, format, pixels);
     const saved = await call(() =>
       api.saveFile({ suggestedName, content: built.value.content, encoding: built.value.encoding }),
     );

@@ -41,7 +41,7 @@ function setup(source: ExportSource | null = designed) {
   main.answer('saveFile', { saved: true });
   main.answer('copyImage', { copied: true });
   const view = renderWithMain(
-    <QrExport api={main.api} accountId={account.id} qr={qr} source={source} label="Spring menu" />,
+    <QrExport api={main.api} accountId={account.id} named={qr} source={source} label="Spring menu" />,
     main,
   );
   return { main, account, ...view };

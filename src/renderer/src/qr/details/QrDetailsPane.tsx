@@ -1,3 +1,5 @@
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useMemo } from 'react';
 import { DYNAMIC_QR_TYPES } from '../../../../shared/api/constants.ts';
 import type { Api } from '../../../../shared/ipc/api.ts';
@@ -5,7 +7,9 @@ import type { QrCode } from '../../../../shared/ipc/resources.ts';
 import { readCode } from '../../../../shared/qr/code-reading.ts';
 import { shortLinkOfQrImage } from '../../../../shared/qr/short-link.ts';
 import { CachedReadNotices } from '../../components/CachedReadNotices.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
+import { DetailPane } from '../../components/detail-pane/DetailPane.tsx';
+import { SETTLE_MS, useSettled } from '../../components/detail-pane/use-settled.ts';
+import { IconButton } from '../../components/primitives/IconButton.tsx';
 import { formatApiDate } from '../../components/format.ts';
 import { QrExport } from '../export/QrExport.tsx';
 import { qrLabel } from '../qr-label.ts';
@@ -19,7 +23,7 @@ import { useQrCode } from './use-qr-code.ts';
 import { useQrDesign } from './use-qr-design.ts';
 import './details.css';
 
-interface QrDetailsDialogProps {
+interface QrDetailsPaneProps {
   api: Api;
   accountId: string;
   id: number;
@@ -27,12 +31,21 @@ interface QrDetailsDialogProps {
   known: QrCode | null;
   /** The code's image URL when known before it loads (a code just created: the installation's answer). */
   link: string | null;
+  /** Absent while the code is not in the list yet (just created, before the list is read again). */
+  onEdit?: () => void;
+  onDelete?: () => void;
   onClose: () => void;
 }
 
-/** One code: the code itself, its short link, when it was made, its scans and statistics, and export. */
-export function QrDetailsDialog({ api, accountId, id, known, link, onClose }: QrDetailsDialogProps) {
-  const read = useQrCode(api, accountId, id);
+/**
+ * One code beside the list: the code itself, its short link, what it holds, when it was made, its scans and
+ * statistics, and export.
+ */
+export function QrDetailsPane(props: QrDetailsPaneProps) {
+  const { api, accountId, id, known, link, onEdit, onDelete, onClose } = props;
+  // Arrowing past codes costs no requests: the installation is asked once a code stays shown.
+  const settled = useSettled(id, SETTLE_MS) !== null;
+  const read = useQrCode(api, accountId, id, !settled);
   const { state, answer } = read;
   const design = useQrDesign(api, accountId, id);
   const saved = design.status === 'ready' ? design.design : null;
@@ -59,52 +72,69 @@ export function QrDetailsDialog({ api, accountId, id, known, link, onClose }: Qr
   );
 
   return (
-    <Dialog title={`Details of ${label}`} onClose={onClose}>
+    <DetailPane
+      title={label}
+      onClose={onClose}
+      onRefresh={read.reload}
+      actions={
+        onEdit || onDelete ? (
+          <>
+            {onEdit ? (
+              <button type="button" className="button button-with-icon" onClick={onEdit}>
+                <Pencil aria-hidden="true" size={16} />
+                Edit
+              </button>
+            ) : null}
+            {onDelete ? (
+              <IconButton
+                icon={Trash2}
+                tone="danger"
+                label={`Delete ${label}`}
+                tooltip="Delete"
+                className="detail-pane-end"
+                onClick={onDelete}
+              />
+            ) : null}
+          </>
+        ) : null
+      }
+    >
       <div className="qr-details" aria-busy={state.status === 'loading'}>
         <CachedReadNotices read={read} errorTitle="The QR code could not be loaded." subject="this QR code" />
-        <div className="qr-details-top">
-          <QrCodeView
-            api={api}
-            accountId={accountId}
-            link={imageLink}
-            design={design}
-            logo={logo}
-            shortLink={shortLink}
-            label={label}
-          />
-          <div className="qr-details-facts">
-            {qr ? (
-              <dl className="facts">
-                <div>
-                  <dt>Name</dt>
-                  <dd>{qr.name || <span className="muted">Untitled</span>}</dd>
-                </div>
-                {content ? <ContentFacts type={content.type} data={content.data} /> : null}
-                <div>
-                  <dt>Created</dt>
-                  <dd>{formatApiDate(qr.date)}</dd>
-                </div>
-                {/* A static code's count is always 0: the statistics below say why instead. */}
-                {isStatic ? null : (
-                  <div>
-                    <dt>Scans</dt>
-                    <dd>{qr.scans.toLocaleString()}</dd>
-                  </div>
-                )}
-              </dl>
-            ) : null}
-            {state.status === 'loading' && !answer ? <p role="status">Loading the QR code…</p> : null}
-            {/* Beside the code it exports, not below the charts: saving a file is why most people come here. */}
-            {qr ? <QrExport api={api} accountId={accountId} qr={qr} source={source} label={label} /> : null}
-          </div>
-        </div>
+        <QrCodeView
+          api={api}
+          accountId={accountId}
+          link={imageLink}
+          design={design}
+          logo={logo}
+          shortLink={shortLink}
+          label={label}
+        />
+        {qr ? (
+          <dl className="facts">
+            <div>
+              <dt>Name</dt>
+              <dd>{qr.name || <span className="muted">Untitled</span>}</dd>
+            </div>
+            {content ? <ContentFacts type={content.type} data={content.data} /> : null}
+            <div>
+              <dt>Created</dt>
+              <dd>{formatApiDate(qr.date)}</dd>
+            </div>
+            {/* A static code's count is always 0: the statistics below say why instead. */}
+            {isStatic ? null : (
+              <div>
+                <dt>Scans</dt>
+                <dd>{qr.scans.toLocaleString()}</dd>
+              </div>
+            )}
+          </dl>
+        ) : null}
+        {state.status === 'loading' && !answer ? <p role="status">Loading the QR code…</p> : null}
+        {/* Before the charts: saving a file is why most people come here. */}
+        {qr ? <QrExport api={api} accountId={accountId} named={qr} source={source} label={label} /> : null}
         {answer ? <QrStatistics statistics={answer.data.statistics} isStatic={isStatic} /> : null}
       </div>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </Dialog>
+    </DetailPane>
   );
 }
