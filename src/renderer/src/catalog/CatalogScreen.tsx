@@ -65,7 +65,7 @@ export function CatalogScreen<T extends CatalogItem>({
   if (!account) return null;
   const canOpen = account.kind !== 'sandbox';
   return (
-    <div className="screen">
+    <div className="screen list-screen">
       <h1>{title}</h1>
       <p className="muted">
         {intro}{' '}

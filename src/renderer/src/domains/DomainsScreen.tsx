@@ -117,7 +117,7 @@ export function DomainsScreen() {
   const close = () => setOpen(null);
 
   return (
-    <div className="screen">
+    <div className="screen list-screen">
       <h1>Domains</h1>
       <p className="muted">
         Branded domains your short links can use. A domain must already point at your installation’s server

@@ -148,7 +148,7 @@ export function LinksScreen() {
   if (!account) return null;
 
   return (
-    <div className="screen links-screen">
+    <div className="screen list-screen links-screen">
       <h1>Links</h1>
       <SplitView
         pane={

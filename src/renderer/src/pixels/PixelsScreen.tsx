@@ -91,7 +91,7 @@ export function PixelsScreen() {
   const close = () => setOpen(null);
 
   return (
-    <div className="screen">
+    <div className="screen list-screen">
       <h1>Pixels</h1>
       <p className="muted">
         Tracking pixels your short links can fire, such as a Facebook or Google Tag Manager tag.

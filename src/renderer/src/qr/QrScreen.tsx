@@ -149,7 +149,7 @@ export function QrScreen() {
   const close = () => setOpen(null);
 
   return (
-    <div className="screen qr-screen">
+    <div className="screen list-screen qr-screen">
       <h1>QR codes</h1>
       <p role="status" className="qr-status">
         {status}

@@ -1,8 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fitColumns } from './column-fit.ts';
 import { DataGridHeader } from './DataGridHeader.tsx';
-import { DataGridRow, type RowEvents } from './DataGridRow.tsx';
+import type { RowEvents } from './DataGridRow.tsx';
+import { DataGridRows, type RowsHandle } from './DataGridRows.tsx';
 import { actionsOf, actionsTrack } from './row-actions.ts';
 import { RowContextMenu } from './RowContextMenu.tsx';
 import type { Column, RowAction, RowDetail, SortState } from './types.ts';
@@ -35,8 +35,6 @@ interface DataGridProps<T> {
 const SELECT_TRACK = '2.5rem';
 /** Space between tracks and at both ends of a row (--space-2). */
 const GAP_PX = 8;
-/** Rows drawn beyond the visible ones, so a fast scroll rarely shows a gap. */
-const OVERSCAN = 8;
 
 /** The keys that open a focused row's context menu, as they open one anywhere else. */
 const isMenuKey = (event: KeyboardEvent) =>
@@ -59,14 +57,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const focusPending = useRef(false);
   const width = useWidth(gridRef);
   const rowTooltip = useSharedTooltip(scrollRef);
-  // The virtualiser keeps its own mutable state, so React's compiler leaves this component as written.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
-  });
+  const rowsHandle = useRef<RowsHandle>(null);
+  // The rows need the body that scrolls on their first render; a ref is only set after them.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachBody = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+    setScrollElement(element);
+  }, []);
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
 
   const hasActions = actions !== undefined && actions.length > 0;
@@ -105,7 +102,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     focusPending.current = true;
     setActive(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    rowsHandle.current?.scrollToIndex(next);
     // Details that show follow the keyboard, so a person reads item after item without a click.
     if (detail && detail.shownId !== null && rows[next] !== undefined) detail.show(rows[next]);
   };
@@ -187,7 +184,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const body = (
     <div
       role="rowgroup"
-      ref={scrollRef}
+      ref={attachBody}
       className="data-grid-body"
       style={{ height: `${Math.max(1, rows.length) * rowHeight}px` }}
       onContextMenu={(event) => {
@@ -206,31 +203,22 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         );
       }}
     >
-      <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((virtual) => {
-          const item = rows[virtual.index]!;
-          const id = getId(item);
-          return (
-            <DataGridRow
-              key={virtual.key}
-              item={item}
-              index={virtual.index}
-              start={virtual.start}
-              id={id}
-              selected={id !== null && props.isSelected(id)}
-              active={virtual.index === activeIndex}
-              shown={id !== null && detail?.shownId === id}
-              menuOpen={menu?.index === virtual.index}
-              selectable={selectable}
-              columns={shownColumns}
-              template={template}
-              rowHeight={rowHeight}
-              actions={hasActions ? actions : undefined}
-              events={events}
-            />
-          );
-        })}
-      </div>
+      <DataGridRows
+        handle={rowsHandle}
+        scrollElement={scrollElement}
+        rows={rows}
+        getId={getId}
+        isSelected={props.isSelected}
+        activeIndex={activeIndex}
+        shownId={detail?.shownId ?? null}
+        menuIndex={menu?.index ?? null}
+        selectable={selectable}
+        columns={shownColumns}
+        template={template}
+        rowHeight={rowHeight}
+        actions={hasActions ? actions : undefined}
+        events={events}
+      />
     </div>
   );
 

@@ -1,5 +1,6 @@
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
+import { memo } from 'react';
 import type { Column, SortState } from './types.ts';
 
 interface DataGridHeaderProps<T> {
@@ -16,7 +17,7 @@ interface DataGridHeaderProps<T> {
 }
 
 /** The header row: select all, a sort button per sortable column (aria-sort says the order), the actions. */
-export function DataGridHeader<T>(props: DataGridHeaderProps<T>) {
+function Header<T>(props: DataGridHeaderProps<T>) {
   const sortOf = (column: Column<T>) =>
     props.sort?.columnId === column.id
       ? props.sort.direction
@@ -85,3 +86,9 @@ export function DataGridHeader<T>(props: DataGridHeaderProps<T>) {
     </div>
   );
 }
+
+/**
+ * Memoised: the grid renders on every scroll frame, and React sets a controlled checkbox's `type` again on
+ * each render, which makes the browser lay out the whole window instead of the rows alone.
+ */
+export const DataGridHeader = memo(Header) as typeof Header;

@@ -14,8 +14,6 @@ export interface RowEvents<T> {
 interface DataGridRowProps<T> {
   item: T;
   index: number;
-  /** Offset from the top of the list, in pixels. */
-  start: number;
   id: number | null;
   selected: boolean;
   /** The row in the tab order. */
@@ -41,7 +39,6 @@ export function cellText(value: string | number | boolean | null): string {
 function Row<T>({
   item,
   index,
-  start,
   id,
   selected,
   active,
@@ -61,7 +58,7 @@ function Row<T>({
       aria-current={shown || undefined}
       tabIndex={active ? 0 : -1}
       className={`data-grid-row data-grid-item${selected ? ' is-selected' : ''}${shown ? ' is-shown' : ''}${menuOpen ? ' has-menu' : ''}`}
-      style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${start}px)` }}
+      style={{ gridTemplateColumns: template, height: rowHeight }}
       onFocus={(event) => {
         if (event.target === event.currentTarget) events.focus(index);
       }}
