@@ -159,7 +159,7 @@ async function main(): Promise<void> {
       ],
     );
     console.log(
-      '\nTargets: first paint under 150 ms after the data arrives; frames at or under 16 ms at p95.',
+      '\nTargets: first paint under 100 ms (p95) after the data arrives; frames at or under 12 ms at p95.',
     );
   } finally {
     await app.close();
