@@ -257,6 +257,7 @@ async function start(): Promise<void> {
         appName: app.name,
         development: renderer.development,
         onCheckForUpdates: () => void updates.checkNow(),
+        onShowShortcuts: () => emit({ type: 'menu', command: 'show-shortcuts' }),
       }),
     ),
   );

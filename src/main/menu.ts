@@ -51,6 +51,8 @@ export function appMenuTemplate(options: {
   development: boolean;
   /** Help › Check for Updates…: the answer shows in the window. */
   onCheckForUpdates?: () => void;
+  /** Help › Keyboard Shortcuts: the window shows its shortcut sheet (also `?`). */
+  onShowShortcuts?: () => void;
 }): MenuItemTemplate[] {
   const mac = options.platform === 'darwin';
   const appMenu: MenuItemTemplate = {
@@ -118,6 +120,9 @@ export function appMenuTemplate(options: {
     role: 'help',
     // The About panel names the version people run; a check for a newer one answers in the window.
     submenu: [
+      ...(options.onShowShortcuts
+        ? [{ label: 'Keyboard Shortcuts', click: options.onShowShortcuts }, separator]
+        : []),
       ...(options.onCheckForUpdates
         ? [{ label: 'Check for Updates…', click: options.onCheckForUpdates }, separator]
         : []),

@@ -73,4 +73,25 @@ describe('application menu', () => {
     help[0]!.click!();
     expect(checks).toBe(1);
   });
+
+  it('offers the keyboard shortcuts in Help, first, when the window can show them', () => {
+    let shown = 0;
+    const menu = appMenuTemplate({
+      platform: 'darwin',
+      appName: 'Linkdesk',
+      development: false,
+      onCheckForUpdates: () => undefined,
+      onShowShortcuts: () => shown++,
+    });
+    const help = submenu(menu, 'Help');
+    expect(roles(help)).toEqual([
+      'Keyboard Shortcuts',
+      'separator',
+      'Check for Updates…',
+      'separator',
+      'about',
+    ]);
+    help[0]!.click!();
+    expect(shown).toBe(1);
+  });
 });

@@ -41,7 +41,14 @@ export interface UpdateEvent {
   state: UpdateState;
 }
 
-export type AppEvent = RateLimitEvent | ProgressEvent | DeletesEvent | UpdateEvent;
+/** The person chose something in the application menu that the window carries out. */
+export interface MenuEvent {
+  type: 'menu';
+  /** Help › Keyboard Shortcuts: the shortcut sheet. */
+  command: 'show-shortcuts';
+}
+
+export type AppEvent = RateLimitEvent | ProgressEvent | DeletesEvent | UpdateEvent | MenuEvent;
 
 /** The IPC channel main sends events on. */
 export const EVENT_CHANNEL = 'linkdesk:event';

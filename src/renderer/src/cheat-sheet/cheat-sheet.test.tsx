@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CommandPalette } from '../commands/CommandPalette.tsx';
 import { ACTION_KEYS } from '../commands/keys.ts';
@@ -70,6 +70,14 @@ describe('the keyboard shortcuts', () => {
     await user.click(screen.getByRole('option', { name: 'Keyboard shortcuts?' }));
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Commands' })).toBeNull();
+  });
+
+  it('open from Help › Keyboard Shortcuts in the application menu', async () => {
+    const main = new FakeMain();
+    renderWithMain(<Shell />, main);
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+    act(() => main.emit({ type: 'menu', command: 'show-shortcuts' }));
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
   });
 
   it('list every key the app answers', async () => {

@@ -46,6 +46,7 @@ export function createAppStore(given: Api, options: { now?: () => number } = {})
   api.onEvent((event) => {
     const state = store.getState();
     if (event.type === 'deletes') state.receiveDeletesEvent(event);
+    else if (event.type === 'menu') state.setCheatSheetOpen(true);
     else state.receiveEvent(event);
   });
   return store;
