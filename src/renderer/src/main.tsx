@@ -1,3 +1,5 @@
+// First: it asks for the accounts before anything else is set up (see there).
+import { earlyAccounts, withEarlyAccounts } from './shell/early-accounts.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './shell/App.tsx';
@@ -10,9 +12,12 @@ import './components/components.css';
 const root = createRoot(document.getElementById('root')!);
 
 if (typeof window.api === 'object' && window.api !== null) {
+  const store = createAppStore(withEarlyAccounts(window.api, earlyAccounts));
+  // Into the store at once, rather than from App's first effect: the answer may land before the first render.
+  void store.getState().loadAccounts();
   root.render(
     <StrictMode>
-      <StoreProvider store={createAppStore(window.api)}>
+      <StoreProvider store={store}>
         <App />
       </StoreProvider>
     </StrictMode>,

@@ -11,9 +11,11 @@ export function App() {
   const hasAccounts = useAppState((state) => state.accounts.length > 0);
   const loadAccounts = useAppState((state) => state.loadAccounts);
 
+  // Only when nobody has asked yet: the window's script asks before the first render (see main.tsx), and an
+  // answer that came back before this effect ran must not be asked for again.
   useEffect(() => {
-    void loadAccounts();
-  }, [loadAccounts]);
+    if (status === 'idle') void loadAccounts();
+  }, [status, loadAccounts]);
 
   if (status === 'error') {
     return (
