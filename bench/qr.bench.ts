@@ -128,7 +128,7 @@ async function main(): Promise<void> {
       `Preview update (encode + draw + decode check) in Chromium, ${SAMPLES} keystrokes per row, in ms\n`,
     );
     printTable(['payload', 'p50', 'p95', 'max', 'samples'], rows);
-    console.log('\nTargets: p95 at or under 8 ms without a logo and 16 ms with one, up to 300 characters.');
+    console.log('\nTarget: p95 at or under 6 ms up to 300 characters, with a logo or without.');
   } finally {
     await app.close();
   }
