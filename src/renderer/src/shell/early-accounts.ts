@@ -9,7 +9,9 @@ type AccountsAnswer = ReturnType<Api['listAccounts']>;
  * account at once, without a loading screen first. Null outside Linkdesk (no `window.api`).
  */
 export const earlyAccounts: AccountsAnswer | null =
-  typeof window.api === 'object' && window.api !== null ? window.api.listAccounts({}) : null;
+  typeof window !== 'undefined' && typeof window.api === 'object' && window.api !== null
+    ? window.api.listAccounts({})
+    : null;
 
 /** `api`, whose first request for the accounts is answered by `early` rather than sent again. */
 export function withEarlyAccounts(api: Api, early: AccountsAnswer | null): Api {
