@@ -56,6 +56,10 @@ export interface DeletesSlice {
   receiveDeletesEvent(event: DeletesEvent): void;
 }
 
+/** Main still holds the delete (or is about to): Undo can take it back. */
+export const canUndo = (entry: Pick<TrackedDelete, 'state'>) =>
+  entry.state === 'scheduling' || entry.state === 'waiting';
+
 export const finishedKey = (accountId: string, kind: DeletableKind) => `${accountId}:${kind}`;
 
 let nextKey = 1;
@@ -123,7 +127,7 @@ export const createDeletesSlice =
 
       async undoDelete(key) {
         const entry = get().deletes.find((tracked) => tracked.key === key);
-        if (!entry || (entry.state !== 'scheduling' && entry.state !== 'waiting')) return;
+        if (!entry || !canUndo(entry)) return;
         if (entry.pendingId === null) {
           // Main has not answered yet; scheduleDelete undoes it once it does.
           remove(key);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fitColumns } from './column-fit.ts';
 import { DataGridHeader } from './DataGridHeader.tsx';
 import type { RowEvents } from './DataGridRow.tsx';
@@ -50,20 +50,15 @@ const isMenuKey = (event: KeyboardEvent) =>
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { rows, columns, label, getId, selectable, actions, rowHeight, onOpen, detail } = props;
   const gridRef = useRef<HTMLDivElement>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [menu, setMenu] = useState<{ item: T; index: number; fromKeyboard: boolean } | null>(null);
   const menuIndex = useRef(0);
   const focusPending = useRef(false);
   const width = useWidth(gridRef);
-  const rowTooltip = useSharedTooltip(scrollRef);
   const rowsHandle = useRef<RowsHandle>(null);
-  // The rows need the body that scrolls on their first render; a ref is only set after them.
+  // The body that scrolls, as state: the rows need it on their first render, and a ref is only set after them.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const attachBody = useCallback((element: HTMLDivElement | null) => {
-    scrollRef.current = element;
-    setScrollElement(element);
-  }, []);
+  const rowTooltip = useSharedTooltip(scrollElement);
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
 
   const hasActions = actions !== undefined && actions.length > 0;
@@ -91,7 +86,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   useEffect(() => {
     if (!focusPending.current) return;
-    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+    const row = scrollElement?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
     if (row) {
       focusPending.current = false;
       row.focus({ preventScroll: true });
@@ -108,7 +103,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
 
   const pageRows = () =>
-    Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
+    Math.max(1, Math.floor((scrollElement?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
 
   const openMenuFromKeyboard = (row: HTMLElement, index: number, item: T) => {
     const box = row.getBoundingClientRect();
@@ -128,7 +123,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   // After the menu: back to its row, or where that row was when its action took it away (a delete).
   const returnFocus = () => {
     const index = Math.min(menuIndex.current, rows.length - 1);
-    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    const row = scrollElement?.querySelector<HTMLElement>(`[data-index="${index}"]`);
     if (row) row.focus({ preventScroll: true });
     else if (index >= 0) moveTo(index);
   };
@@ -184,7 +179,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const body = (
     <div
       role="rowgroup"
-      ref={attachBody}
+      ref={setScrollElement}
       className="data-grid-body"
       style={{ height: `${Math.max(1, rows.length) * rowHeight}px` }}
       onContextMenu={(event) => {

@@ -1,5 +1,5 @@
 import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { OPEN_DELAY_MS, SKIP_DELAY_MS } from './Tooltip.tsx';
 
@@ -18,7 +18,7 @@ const withTooltip = (target: EventTarget | null) =>
  * when moving from one to the next) and on keyboard focus; gone on leaving, Esc, a click or a scroll. The
  * controls keep their own accessible names; this is what the eye gets.
  */
-export function useSharedTooltip(container: RefObject<HTMLElement | null>): ReactNode {
+export function useSharedTooltip(container: HTMLElement | null): ReactNode {
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const { refs, floatingStyles } = useFloating({
     elements: { reference: target },
@@ -32,8 +32,8 @@ export function useSharedTooltip(container: RefObject<HTMLElement | null>): Reac
   const closedAt = useRef(0);
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
+    if (!container) return;
+    const element = container;
     const hide = () => {
       clearTimeout(timer.current);
       setTarget((shown) => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSecondsLeft } from '../../activity/use-seconds-left.ts';
-import type { TrackedDelete } from '../../deletes/deletes-slice.ts';
+import { canUndo, type TrackedDelete } from '../../deletes/deletes-slice.ts';
 import { TOAST_MS, useToastTimer } from './use-toast-timer.ts';
 
 interface DeleteToastProps {
@@ -31,7 +31,7 @@ export function DeleteToast({ entry, held, onUndo, onDismiss }: DeleteToastProps
   const finishedClean = entry.state === 'done' && failures.length === 0;
   useToastTimer(finishedClean ? TOAST_MS : null, held, onDismiss);
 
-  const undoable = entry.state === 'scheduling' || entry.state === 'waiting';
+  const undoable = canUndo(entry);
   // The undo window can end with focus on Undo: focus then goes to Dismiss rather than to the page's start.
   const undoFocused = useRef(false);
   const dismissButton = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import type { DeletableKind } from '../../../../shared/ipc/deletes.ts';
-import type { TrackedDelete } from '../../deletes/deletes-slice.ts';
+import { canUndo, type TrackedDelete } from '../../deletes/deletes-slice.ts';
 import type { Screen } from '../../shell/shell-slice.ts';
 import type { AppStore } from '../../store/app-store.ts';
 import type { Slice } from '../../store/slice.ts';
@@ -57,9 +57,6 @@ export interface ToastsSlice {
 export const samePlace = (a: ToastPlace, b: ToastPlace) =>
   a.screen === b.screen && a.accountId === b.accountId;
 
-/** Main still holds the delete (or is about to): Undo can take it back. */
-const isUndoable = (entry: TrackedDelete) => entry.state === 'scheduling' || entry.state === 'waiting';
-
 let nextKey = 1;
 
 export const createToastsSlice: Slice<ToastsSlice> = (set, get) => ({
@@ -90,7 +87,7 @@ export const createToastsSlice: Slice<ToastsSlice> = (set, get) => ({
     // Undo is the only way back from a delete, and it lasts only the undo window: its toast goes wherever the
     // person goes until the window closes, rather than staying behind in an area they left.
     const following = (entry: TrackedDelete) =>
-      !entry.dismissed && isUndoable(entry) && !samePlace(entry.place, place);
+      !entry.dismissed && canUndo(entry) && !samePlace(entry.place, place);
     if (get().deletes.some(following)) {
       set((state) => ({
         deletes: state.deletes.map((entry) => (following(entry) ? { ...entry, place } : entry)),
