@@ -33,8 +33,8 @@ interface Layout {
   overflow: { page: number; main: number; grid: number; body: number };
   viewport: { width: number; height: number };
   body: Box;
-  /** Every row action's button in the rows drawn, with its row's box. */
-  buttons: { name: string; box: Box; row: Box }[];
+  /** Every row action's button in the rows drawn, with its row's box and what its icon is drawn with. */
+  buttons: { name: string; box: Box; row: Box; icon: { image: string; width: string } }[];
 }
 
 /** The minimum of the DOM the layout probe touches, since the tests are typed without the DOM's types. */
@@ -48,7 +48,11 @@ interface Probed {
   getAttribute(name: string): string | null;
   ownerDocument: {
     scrollingElement: Probed;
-    defaultView: { innerWidth: number; innerHeight: number };
+    defaultView: {
+      innerWidth: number;
+      innerHeight: number;
+      getComputedStyle(element: Probed, pseudo: string): { maskImage: string; width: string };
+    };
   };
 }
 
@@ -68,6 +72,9 @@ async function layoutOf(grid: Locator): Promise<Layout> {
         name: button.getAttribute('aria-label') ?? '',
         box: box(button),
         row: box(button.closest('[role="row"]')!),
+        icon: (({ maskImage, width }) => ({ image: maskImage, width }))(
+          document.defaultView.getComputedStyle(button, '::before'),
+        ),
       }),
     );
     return {
@@ -111,6 +118,11 @@ async function expectEveryActionInReach(page: Page, area: string): Promise<numbe
     (button) => !inside(button.box, layout.body) || !inside(button.box, viewport),
   );
   expect(outside.map((button) => button.name)).toEqual([]);
+  // Each button draws its icon (row-icons.css): a Lucide SVG as the mask of a 16 px pseudo-element.
+  const withoutIcon = inView.filter(
+    (button) => !button.icon.image.startsWith('url("data:image/svg+xml') || button.icon.width !== '16px',
+  );
+  expect(withoutIcon.map((button) => `${button.name}: ${button.icon.image.slice(0, 40)}`)).toEqual([]);
   return inView.length;
 }
 

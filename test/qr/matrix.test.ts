@@ -45,7 +45,7 @@ describe('encodeMatrix', () => {
     expect(encodeMatrix('other content', { withLogo: false })).not.toBe(first);
   });
 
-  it('fits more digits than bytes: content is split into the most compact segments', () => {
+  it('fits more digits than bytes: content of digits alone is encoded in numeric mode', () => {
     expect(encodeMatrix('1'.repeat(3000), { withLogo: false }).version).toBeLessThan(40);
   });
 });

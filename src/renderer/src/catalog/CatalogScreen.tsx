@@ -1,4 +1,3 @@
-import ExternalLink from 'lucide-react/icons/external-link';
 import { useState } from 'react';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { Cached, Listing } from '../../../shared/ipc/resources.ts';
@@ -88,7 +87,7 @@ export function CatalogScreen<T extends CatalogItem>({
                   id: 'edit',
                   label: 'Edit on the installation',
                   name: (item: T) => `Edit on the installation: ${item.name}`,
-                  icon: ExternalLink,
+                  icon: 'external-link',
                   run: (item: T) => void openPage(item),
                 },
               ],

@@ -13,9 +13,21 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFor
 const longDate = lazyFormat({ dateStyle: 'long' });
 const dateAndTime = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
 const timeOfDay = lazyFormat({ timeStyle: 'short' });
+const shortDate = lazyFormat({ dateStyle: 'medium' });
+const longDateAndTime = lazyFormat({ dateStyle: 'long', timeStyle: 'short' });
+
+let counts: Intl.NumberFormat | null = null;
+
+/**
+ * A count in the person's own digits ("12,345"). One format made once: `Number.toLocaleString` makes a new one
+ * on every call, which a list's number cells did on every scrolled frame.
+ */
+export function formatCount(value: number): string {
+  return (counts ??= new Intl.NumberFormat()).format(value);
+}
 
 /** The API's `YYYY-MM-DD HH:MM:SS` is UTC. */
-function parseApiDatetime(value: string): Date | null {
+export function parseApiDatetime(value: string): Date | null {
   if (!DATETIME_PATTERN.test(value)) return null;
   const date = new Date(`${value.replace(' ', 'T')}Z`);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -25,6 +37,26 @@ function parseApiDatetime(value: string): Date | null {
 export function formatApiDate(value: string): string {
   const date = parseApiDatetime(value);
   return date ? longDate().format(date) : value;
+}
+
+/** How many dated cells' texts are kept: rows scrolled back into view are not formatted again. */
+const MAX_KEPT_DAYS = 500;
+const days = new Map<string, { day: string; dayAndTime: string } | null>();
+
+/**
+ * A date from the API for a list's cell: the day in the reader's short format ("5 Mar 2025") and, for its
+ * tooltip, the day and time; null when the installation wrote something else.
+ */
+export function formatApiDay(value: string): { day: string; dayAndTime: string } | null {
+  const known = days.get(value);
+  if (known !== undefined) return known;
+  const date = parseApiDatetime(value);
+  const formatted = date
+    ? { day: shortDate().format(date), dayAndTime: longDateAndTime().format(date) }
+    : null;
+  if (days.size >= MAX_KEPT_DAYS) days.delete(days.keys().next().value!);
+  days.set(value, formatted);
+  return formatted;
 }
 
 const sameDay = (a: Date, b: Date) =>

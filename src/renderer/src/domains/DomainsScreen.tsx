@@ -1,6 +1,4 @@
-import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import type { Domain } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
@@ -97,7 +95,7 @@ export function DomainsScreen() {
       id: 'edit',
       label: 'Edit',
       name: (domain) => `Edit ${domain.domain}`,
-      icon: Pencil,
+      icon: 'pencil',
       run: openEdit,
       available: own,
     },
@@ -105,7 +103,7 @@ export function DomainsScreen() {
       id: 'delete',
       label: 'Delete',
       name: (domain) => `Delete ${domain.domain}`,
-      icon: Trash2,
+      icon: 'trash-2',
       run: domains.deleteItem,
       tone: 'danger',
       available: own,

@@ -1,8 +1,4 @@
-import Copy from 'lucide-react/icons/copy';
-import PanelRight from 'lucide-react/icons/panel-right';
-import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
@@ -123,22 +119,22 @@ export function LinksScreen() {
       id: 'copy',
       label: 'Copy short URL',
       name: (link) => `Copy short URL of ${link.alias}`,
-      icon: Copy,
+      icon: 'copy',
       run: (link) => void copy(link),
     },
-    { id: 'edit', label: 'Edit', name: (link) => `Edit ${link.alias}`, icon: Pencil, run: edit },
+    { id: 'edit', label: 'Edit', name: (link) => `Edit ${link.alias}`, icon: 'pencil', run: edit },
     {
       id: 'details',
       label: 'Details',
       name: (link) => `Details of ${link.alias}`,
-      icon: PanelRight,
+      icon: 'panel-right',
       run: shown.show,
     },
     {
       id: 'delete',
       label: 'Delete',
       name: (link) => `Delete ${link.alias}`,
-      icon: Trash2,
+      icon: 'trash-2',
       run: links.deleteItem,
       tone: 'danger',
     },

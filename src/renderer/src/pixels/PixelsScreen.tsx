@@ -1,6 +1,4 @@
-import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import type { PixelType } from '../../../shared/api/constants.ts';
 import type { Pixel } from '../../../shared/ipc/resources.ts';
@@ -71,7 +69,7 @@ export function PixelsScreen() {
       id: 'edit',
       label: 'Edit',
       name: (pixel) => `Edit ${pixel.name}`,
-      icon: Pencil,
+      icon: 'pencil',
       run: openEdit,
       // Only a provider Linkdesk knows has a tag it can check.
       available: (pixel) => editable(pixel) !== null,
@@ -80,7 +78,7 @@ export function PixelsScreen() {
       id: 'delete',
       label: 'Delete',
       name: (pixel) => `Delete ${pixel.name}`,
-      icon: Trash2,
+      icon: 'trash-2',
       run: pixels.deleteItem,
       tone: 'danger',
     },

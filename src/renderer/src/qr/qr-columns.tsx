@@ -1,6 +1,3 @@
-import Info from 'lucide-react/icons/info';
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { createdColumn } from '../components/data-list/created-column.ts';
 import type { Column, RowAction } from '../components/data-list/types.ts';
 import { QR_TYPE_LABELS } from './form/qr-type-labels.ts';
@@ -70,15 +67,15 @@ export function qrRowActions(run: {
       id: 'details',
       label: 'Details',
       name: (row) => `Details of ${rowLabel(row)}`,
-      icon: Info,
+      icon: 'info',
       run: run.details,
     },
-    { id: 'edit', label: 'Edit', name: (row) => `Edit ${rowLabel(row)}`, icon: Pencil, run: run.edit },
+    { id: 'edit', label: 'Edit', name: (row) => `Edit ${rowLabel(row)}`, icon: 'pencil', run: run.edit },
     {
       id: 'delete',
       label: 'Delete',
       name: (row) => `Delete ${rowLabel(row)}`,
-      icon: Trash2,
+      icon: 'trash-2',
       run: run.remove,
       tone: 'danger',
     },

@@ -1,4 +1,5 @@
 import { memo, type KeyboardEvent } from 'react';
+import { formatCount } from '../format.ts';
 import { RowActionButtons } from './RowActionButtons.tsx';
 import type { Column, RowAction } from './types.ts';
 
@@ -24,8 +25,6 @@ interface DataGridRowProps<T> {
   menuOpen: boolean;
   selectable: boolean;
   columns: Column<T>[];
-  template: string;
-  rowHeight: number;
   actions?: readonly RowAction<T>[];
   events: RowEvents<T>;
 }
@@ -33,7 +32,7 @@ interface DataGridRowProps<T> {
 export function cellText(value: string | number | boolean | null): string {
   if (value === null) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return typeof value === 'number' ? value.toLocaleString() : value;
+  return typeof value === 'number' ? formatCount(value) : value;
 }
 
 function Row<T>({
@@ -48,7 +47,7 @@ function Row<T>({
   columns,
   ...rest
 }: DataGridRowProps<T>) {
-  const { template, rowHeight, actions, events } = rest;
+  const { actions, events } = rest;
   return (
     <div
       role="row"
@@ -58,7 +57,6 @@ function Row<T>({
       aria-current={shown || undefined}
       tabIndex={active ? 0 : -1}
       className={`data-grid-row data-grid-item${selected ? ' is-selected' : ''}${shown ? ' is-shown' : ''}${menuOpen ? ' has-menu' : ''}`}
-      style={{ gridTemplateColumns: template, height: rowHeight }}
       onFocus={(event) => {
         if (event.target === event.currentTarget) events.focus(index);
       }}

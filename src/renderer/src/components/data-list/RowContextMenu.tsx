@@ -1,5 +1,6 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import { Fragment, useEffect, useRef, type ReactElement } from 'react';
+import { rowIconClass } from '../primitives/row-icons.ts';
 import { actionsOf } from './row-actions.ts';
 import type { RowAction } from './types.ts';
 
@@ -57,7 +58,6 @@ export function RowContextMenu<T>(props: RowContextMenuProps<T>) {
           {item === null
             ? null
             : offered.map((action, index) => {
-                const Icon = action.icon;
                 return (
                   <Fragment key={action.id}>
                     {index === firstDanger && index > 0 ? (
@@ -67,7 +67,7 @@ export function RowContextMenu<T>(props: RowContextMenuProps<T>) {
                       className={`menu-item${action.tone === 'danger' ? ' menu-item-danger' : ''}`}
                       onSelect={() => action.run(item)}
                     >
-                      <Icon aria-hidden="true" size={16} />
+                      <span className={rowIconClass(action.icon)} aria-hidden="true" />
                       {action.label}
                     </ContextMenu.Item>
                   </Fragment>

@@ -1,16 +1,6 @@
 import { createElement } from 'react';
-import { DATETIME_PATTERN } from '../../../../shared/api/constants.ts';
+import { formatApiDay } from '../format.ts';
 import type { Column } from './types.ts';
-
-const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
-/** The API's `YYYY-MM-DD HH:MM:SS`, in UTC; null when it is something else. */
-function parseApiDate(value: string): Date | null {
-  if (!DATETIME_PATTERN.test(value)) return null;
-  const date = new Date(`${value.replace(' ', 'T')}Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 /**
  * The "Created" column of items the installation dates. The API's `YYYY-MM-DD HH:MM:SS` sorts as text in time
@@ -26,9 +16,9 @@ export function createdColumn<T extends { date: string }>(
     title: 'Created',
     value: (item) => item.date,
     render: (item) => {
-      const date = parseApiDate(item.date);
-      if (!date) return item.date;
-      return createElement('span', { title: dateAndTime.format(date) }, shortDate.format(date));
+      const formatted = formatApiDay(item.date);
+      if (!formatted) return item.date;
+      return createElement('span', { title: formatted.dayAndTime }, formatted.day);
     },
     width,
     sortFirst: 'descending',

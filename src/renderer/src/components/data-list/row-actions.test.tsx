@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Link } from '../../../../shared/ipc/resources.ts';
 import { FakeMain } from '../../testing/fake-main.ts';
@@ -41,7 +39,7 @@ const actions: RowAction<Link>[] = [
     id: 'edit',
     label: 'Edit',
     name: (item) => `Edit ${item.alias}`,
-    icon: Pencil,
+    icon: 'pencil',
     run: (item) => done.push(`edit ${item.alias}`),
     // A row that cannot be edited offers only what it can do.
     available: (item) => item.alias !== 'locked',
@@ -50,7 +48,7 @@ const actions: RowAction<Link>[] = [
     id: 'delete',
     label: 'Delete',
     name: (item) => `Delete ${item.alias}`,
-    icon: Trash2,
+    icon: 'trash-2',
     run: (item) => done.push(`delete ${item.alias}`),
     tone: 'danger',
   },

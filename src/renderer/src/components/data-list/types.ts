@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DeletableKind } from '../../../../shared/ipc/deletes.ts';
 import type { AppErrorData, Result } from '../../../../shared/ipc/errors.ts';
 import type { Cached, Listing, SkippedItems, Staleness } from '../../../../shared/ipc/resources.ts';
+import type { RowIconName } from '../primitives/row-icons.ts';
 
 /**
  * The one list every collection screen uses: `useCollection` loads and holds the items (server pages or the
@@ -48,7 +48,7 @@ import type { Cached, Listing, SkippedItems, Staleness } from '../../../../share
  *       // An icon button at the end of each row (the label is its tooltip, `name` its accessible name),
  *       // and an item of the row's context menu (right click, the context-menu key or Shift+F10).
  *       { id: 'copy', label: 'Copy short URL', name: (link) => `Copy short URL of ${link.alias}`,
- *         icon: Copy, run: copy },
+ *         icon: 'copy', run: copy },
  *     ]}
  *     exportName="links"
  *   />
@@ -197,7 +197,8 @@ export interface RowAction<T> {
   label: string;
   /** The button's accessible name, which says the row: "Edit spring-sale". */
   name: (item: T) => string;
-  icon: LucideIcon;
+  /** Drawn by CSS (row-icons.css), so a row brings no SVG: rows mount on every scrolled frame. */
+  icon: RowIconName;
   run: (item: T) => void;
   /** Destructive (delete): red, and after a separator in the menu. */
   tone?: 'danger';

@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { Tooltip } from './Tooltip.tsx';
-import { SHARED_TOOLTIP } from './use-shared-tooltip.tsx';
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   icon: LucideIcon;
@@ -19,14 +18,6 @@ export function IconButton(props: IconButtonProps) {
       <BareIconButton {...props} />
     </Tooltip>
   );
-}
-
-/**
- * The same button whose tooltip is the shared one of the part it sits in (`useSharedTooltip`), for the
- * many buttons of a list's rows.
- */
-export function SharedTooltipIconButton({ tooltip, ...props }: IconButtonProps) {
-  return <BareIconButton {...props} {...{ [SHARED_TOOLTIP]: tooltip ?? props.label }} />;
 }
 
 function BareIconButton({ icon: Icon, label, tooltip: _tooltip, tone, className, ...rest }: IconButtonProps) {
