@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { holdPageStill } from './page-still.ts';
 
 const FIRST_CONTROL = 'input, select, textarea, button';
 
@@ -113,6 +114,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     unmounted.current = false;
+    const releasePage = holdPageStill();
     if (dialog && !dialog.open) {
       dialog.showModal();
       // Browsers differ on where focus lands in a new modal; the first control (a field, or Cancel) is the
@@ -121,6 +123,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     }
     return () => {
       unmounted.current = true;
+      releasePage();
       if (dialog?.open) dialog.close();
       if (opener?.isConnected) opener.focus();
       // A dialog closing together with the one it sits on finds focus already put back by that one.
