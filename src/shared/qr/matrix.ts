@@ -111,11 +111,7 @@ function tryLevel(content: string, level: ErrorCorrection, withLogo: boolean): Q
 function encodeOrNull(content: string, ecc: EncoderLevel, version?: number): boolean[][] | null {
   try {
     // The narrowest border the encoder draws is one module, which is cut off again.
-    const framed = encodeQR(
-      content,
-      'raw',
-      version === undefined ? { ecc, border: 1 } : { ecc, border: 1, version },
-    );
+    const framed = encodeQR(content, 'raw', { ecc, border: 1, version });
     return framed.slice(1, -1).map((row) => row.slice(1, -1));
   } catch (error) {
     // The encoder says "too big" only in prose; anything else is a real fault.

@@ -27,7 +27,7 @@ export function formatCount(value: number): string {
 }
 
 /** The API's `YYYY-MM-DD HH:MM:SS` is UTC. */
-export function parseApiDatetime(value: string): Date | null {
+function parseApiDatetime(value: string): Date | null {
   if (!DATETIME_PATTERN.test(value)) return null;
   const date = new Date(`${value.replace(' ', 'T')}Z`);
   return Number.isNaN(date.getTime()) ? null : date;
