@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
+import { iconFontSubsetPlugin } from './scripts/vite/icon-font-subset-plugin.ts';
 import { contentSecurityPolicyPlugin } from './src/main/window/csp-vite-plugin.ts';
 
 export default defineConfig({
@@ -22,7 +23,11 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    plugins: [react(), contentSecurityPolicyPlugin()],
+    plugins: [
+      react(),
+      contentSecurityPolicyPlugin(),
+      iconFontSubsetPlugin('lucide-static/font/lucide.woff2'),
+    ],
     build: {
       outDir: 'out/renderer',
       // electron-vite leaves bundles unminified; the renderer is parsed at every launch, so it is worth it.

@@ -34,7 +34,17 @@ interface Layout {
   viewport: { width: number; height: number };
   body: Box;
   /** Every row action's button in the rows drawn, with its row's box and what its icon is drawn with. */
-  buttons: { name: string; box: Box; row: Box; icon: { image: string; width: string } }[];
+  buttons: { name: string; box: Box; row: Box; icon: Icon }[];
+  /** Cells that do not clip (only text cells do) yet hold more than their width: drawn over their neighbours. */
+  spilling: string[];
+}
+
+/** How a row button's icon is drawn: its pseudo-element's text, font and width, and its glyph's width. */
+interface Icon {
+  content: string;
+  fontFamily: string;
+  width: string;
+  glyphWidth: number;
 }
 
 /** The minimum of the DOM the layout probe touches, since the tests are typed without the DOM's types. */
@@ -46,12 +56,16 @@ interface Probed {
   querySelectorAll(selector: string): ArrayLike<Probed>;
   closest(selector: string): Probed | null;
   getAttribute(name: string): string | null;
+  textContent: string | null;
   ownerDocument: {
     scrollingElement: Probed;
     defaultView: {
       innerWidth: number;
       innerHeight: number;
-      getComputedStyle(element: Probed, pseudo: string): { maskImage: string; width: string };
+      getComputedStyle(element: Probed, pseudo?: string): Omit<Icon, 'glyphWidth'> & { overflowX: string };
+    };
+    createElement(tag: 'canvas'): {
+      getContext(kind: '2d'): { font: string; measureText(text: string): { width: number } } | null;
     };
   };
 }
@@ -72,9 +86,14 @@ async function layoutOf(grid: Locator): Promise<Layout> {
         name: button.getAttribute('aria-label') ?? '',
         box: box(button),
         row: box(button.closest('[role="row"]')!),
-        icon: (({ maskImage, width }) => ({ image: maskImage, width }))(
-          document.defaultView.getComputedStyle(button, '::before'),
-        ),
+        icon: (({ content, fontFamily, width }) => {
+          // The glyph the pseudo-element shows, measured in the icon font: a glyph the font lacks would be drawn
+          // by a fallback font at another width.
+          const glyph = /^"(.)"/u.exec(content)?.[1] ?? '';
+          const canvas = document.createElement('canvas').getContext('2d')!;
+          canvas.font = `16px ${fontFamily}`;
+          return { content, fontFamily, width, glyphWidth: glyph ? canvas.measureText(glyph).width : 0 };
+        })(document.defaultView.getComputedStyle(button, '::before')),
       }),
     );
     return {
@@ -87,6 +106,13 @@ async function layoutOf(grid: Locator): Promise<Layout> {
       viewport: { width: document.defaultView.innerWidth, height: document.defaultView.innerHeight },
       body: box(body),
       buttons,
+      spilling: Array.from(body.querySelectorAll('[role="gridcell"]'))
+        .filter(
+          (cell) =>
+            document.defaultView.getComputedStyle(cell).overflowX === 'visible' &&
+            cell.scrollWidth > cell.clientWidth + 1,
+        )
+        .map((cell) => `${cell.closest('[role="row"]')!.getAttribute('aria-rowindex')}: ${cell.textContent}`),
     };
   });
 }
@@ -118,11 +144,15 @@ async function expectEveryActionInReach(page: Page, area: string): Promise<numbe
     (button) => !inside(button.box, layout.body) || !inside(button.box, viewport),
   );
   expect(outside.map((button) => button.name)).toEqual([]);
-  // Each button draws its icon (row-icons.css): a Lucide SVG as the mask of a 16 px pseudo-element.
+  expect(layout.spilling, `${area}: cells whose content runs over the next`).toEqual([]);
+  // Each button draws its icon (row-icons.css): a glyph of the Lucide font, a 16 px square, in a 16 px box.
   const withoutIcon = inView.filter(
-    (button) => !button.icon.image.startsWith('url("data:image/svg+xml') || button.icon.width !== '16px',
+    (button) =>
+      !button.icon.fontFamily.includes('Lucide row icons') ||
+      button.icon.width !== '16px' ||
+      Math.abs(button.icon.glyphWidth - 16) > 0.1,
   );
-  expect(withoutIcon.map((button) => `${button.name}: ${button.icon.image.slice(0, 40)}`)).toEqual([]);
+  expect(withoutIcon.map((button) => `${button.name}: ${JSON.stringify(button.icon)}`)).toEqual([]);
   return inView.length;
 }
 

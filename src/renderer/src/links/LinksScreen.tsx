@@ -32,7 +32,7 @@ const COLUMNS: Column<Link>[] = [
         {link.title ? <span className="link-title-alias">{link.alias}</span> : null}
       </span>
     ),
-    width: 'minmax(9rem, 2.5fr)',
+    width: 'minmax(9rem, 2fr)',
   },
   {
     id: 'shorturl',
@@ -48,7 +48,8 @@ const COLUMNS: Column<Link>[] = [
     title: 'Long URL',
     value: (link) => link.longurl,
     render: (link) => <TruncatedText text={displayUrl(link.longurl)} full={link.longurl} cut="middle" />,
-    width: 'minmax(8rem, 2fr)',
+    // Long URLs are the longest text of a row, and the most often cut.
+    width: 'minmax(8rem, 2.5fr)',
   },
   {
     id: 'clicks',

@@ -37,7 +37,7 @@ export const QR_COLUMNS: Column<QrRow>[] = [
     title: 'Scans',
     // A static code's scans cannot be counted: no number rather than a zero that reads as "nobody scanned it".
     value: (row) => (isStaticRow(row) ? null : row.qr.scans),
-    render: (row) => (isStaticRow(row) ? <span className="muted">Not counted</span> : row.qr.scans),
+    render: (row) => (isStaticRow(row) ? <span className="muted truncated">Not counted</span> : row.qr.scans),
     align: 'end',
     width: '6rem',
   },

@@ -53,7 +53,7 @@ function Header<T>(props: DataGridHeaderProps<T>) {
               key={column.id}
               role="columnheader"
               aria-sort={sort}
-              className={`data-grid-cell${column.align === 'end' ? ' data-grid-end' : ''}`}
+              className={`data-grid-cell data-grid-text${column.align === 'end' ? ' data-grid-end' : ''}`}
             >
               {column.sortable === false ? (
                 <span className="data-grid-title" title={column.title}>

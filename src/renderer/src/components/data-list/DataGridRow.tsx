@@ -80,15 +80,20 @@ function Row<T>({
           )}
         </div>
       ) : null}
-      {columns.map((column) => (
-        <div
-          key={column.id}
-          role="gridcell"
-          className={`data-grid-cell${column.align === 'end' ? ' data-grid-end' : ''}`}
-        >
-          {column.render ? column.render(item) : cellText(column.value(item))}
-        </div>
-      ))}
+      {columns.map((column) => {
+        const content = column.render ? column.render(item) : cellText(column.value(item));
+        // Text clips here; what a column draws clips its own long parts (data-list.css says why).
+        const isText = typeof content === 'string' || typeof content === 'number';
+        return (
+          <div
+            key={column.id}
+            role="gridcell"
+            className={`data-grid-cell${isText ? ' data-grid-text' : ''}${column.align === 'end' ? ' data-grid-end' : ''}`}
+          >
+            {content}
+          </div>
+        );
+      })}
       {actions ? (
         <div role="gridcell" className="data-grid-cell data-grid-actions">
           <RowActionButtons actions={actions} item={item} />

@@ -18,7 +18,7 @@ export function createdColumn<T extends { date: string }>(
     render: (item) => {
       const formatted = formatApiDay(item.date);
       if (!formatted) return item.date;
-      return createElement('span', { title: formatted.dayAndTime }, formatted.day);
+      return createElement('span', { className: 'truncated', title: formatted.dayAndTime }, formatted.day);
     },
     width,
     sortFirst: 'descending',
