@@ -42,8 +42,7 @@ export function iconFontSubsetPlugin(fontFile: string): Plugin {
         for (const character of privateUseCharacters(css)) used.add(character);
       }
       if (used.size === 0) this.error(`No stylesheet uses a glyph of ${fontFile}, yet the build bundles it.`);
-      const whole = typeof font.source === 'string' ? Buffer.from(font.source) : Buffer.from(font.source);
-      font.source = await subsetFont(whole, [...used].join(''), { targetFormat: 'woff2' });
+      font.source = await subsetFont(Buffer.from(font.source), [...used].join(''), { targetFormat: 'woff2' });
     },
   };
 }
