@@ -2,10 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/sandbox.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { useE2eApp } from './support/e2e-app.ts';
-import { list, openArea, proUser, type AreaName } from './support/list-screens.ts';
+import { list, openArea, proUser, row, type AreaName } from './support/list-screens.ts';
 import { accountItem, goTo, profileHeading, submitAddAccount } from './support/screens.ts';
 
 const build = useAppBuild();
@@ -37,6 +38,8 @@ interface Layout {
   buttons: { name: string; box: Box; row: Box; icon: Icon }[];
   /** Cells that do not clip (only text cells do) yet hold more than their width: drawn over their neighbours. */
   spilling: string[];
+  /** Cells taller than their row, which draws only what is inside it (data-list.css). */
+  overflowingRow: string[];
 }
 
 /** How a row button's icon is drawn: its pseudo-element's text, font and width, and its glyph's width. */
@@ -113,6 +116,13 @@ async function layoutOf(grid: Locator): Promise<Layout> {
             cell.scrollWidth > cell.clientWidth + 1,
         )
         .map((cell) => `${cell.closest('[role="row"]')!.getAttribute('aria-rowindex')}: ${cell.textContent}`),
+      overflowingRow: Array.from(body.querySelectorAll('[role="gridcell"]'))
+        .filter((cell) => {
+          const row = box(cell.closest('[role="row"]')!);
+          const { top, bottom } = box(cell);
+          return top < row.top - 0.5 || bottom > row.bottom + 0.5;
+        })
+        .map((cell) => `${cell.closest('[role="row"]')!.getAttribute('aria-rowindex')}: ${cell.textContent}`),
     };
   });
 }
@@ -145,6 +155,7 @@ async function expectEveryActionInReach(page: Page, area: string): Promise<numbe
   );
   expect(outside.map((button) => button.name)).toEqual([]);
   expect(layout.spilling, `${area}: cells whose content runs over the next`).toEqual([]);
+  expect(layout.overflowingRow, `${area}: cells cut off by their row`).toEqual([]);
   // Each button draws its icon (row-icons.css): a glyph of the Lucide font, a 16 px square, in a 16 px box.
   const withoutIcon = inView.filter(
     (button) =>
@@ -291,6 +302,53 @@ describe('layout at the smallest and the usual window size', () => {
     expect(heights.body).toBeGreaterThan(0);
     expect(heights.page).toBe(0);
     await expectAccessible(t.page, 'the links screen in a small window');
+    expect(t.pageProblems).toEqual([]);
+  });
+
+  it('cuts a long URL in the middle to fit its cell, whole in its tooltip and in the accessibility tree', async () => {
+    const longUrl =
+      'https://www.example.com/spring/landing-pages/2026/newsletter-edition-eleven/offer?utm_source=newsletter&utm_campaign=spring-sale-2026';
+    const alias = `long-url-${Date.now().toString(36)}`;
+    const added = await new ApiClient(t.sandbox.url, proUser(t.sandbox).apiKey).request(
+      'POST',
+      '/api/url/add',
+      {
+        url: longUrl,
+        custom: alias,
+      },
+    );
+    expect(added.status).toBe(200);
+    // The smallest window, and a large one, in which there is room for the domain.
+    for (const size of [SIZES[0], { width: 1920, height: 1080 }]) {
+      await t.page.setViewportSize(size);
+      await openArea(t.page, 'Links');
+      const cut = row(t.page, 'Links', alias).locator(`[title="${longUrl}"]`);
+      const shown = cut.locator('[aria-hidden="true"]');
+      // Cut once the list has been still for a moment: the start and the end stay, the middle goes; with room
+      // for it, the domain is kept whole.
+      const expected =
+        size.width > 1280 ? /^www\.example\.com\/[^…]*…[^…]*2026$/ : /^www\.exa[^…]*…[^…]*2026$/;
+      await expect.poll(() => shown.textContent()).toMatch(expected);
+      const fit = await cut.evaluate((element) => {
+        const cell = element as unknown as Probed & { firstElementChild: Probed; lastElementChild: Probed };
+        return {
+          overflow: cell.scrollWidth - cell.clientWidth,
+          // The whole text for screen readers takes no room: the cut text starts where the cell does.
+          shift: cell.lastElementChild.getBoundingClientRect().left - cell.getBoundingClientRect().left,
+        };
+      });
+      expect(fit).toEqual({ overflow: 0, shift: 0 });
+    }
+    // Chromium's own accessibility tree, as a screen reader gets it: the cell is named by the whole URL, once.
+    const cdp = await t.page.context().newCDPSession(t.page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value: string }; name?: { value: string } }[];
+    };
+    await cdp.detach();
+    const cells = nodes.filter(
+      (node) => node.role?.value === 'gridcell' && node.name?.value.includes('spring-sale'),
+    );
+    expect(cells.map((node) => node.name?.value)).toEqual([longUrl]);
     expect(t.pageProblems).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ export function TruncatedText({ text, full = text, cut = 'end', className }: Tru
         text
       ) : (
         <>
-          <span className="visually-hidden">{full}</span>
+          <span className="truncated-full">{full}</span>
           {/* Cut to fit by useMiddleCut, which writes the shown text itself. */}
           <span ref={shownRef} aria-hidden="true">
             {text}

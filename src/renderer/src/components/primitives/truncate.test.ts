@@ -17,6 +17,15 @@ describe('middleCut', () => {
     expect(measure(cut)).toBeLessThanOrEqual(21 * 8);
   });
 
+  it('keeps a URL’s domain whole once six characters of its end fit beside it', () => {
+    const url = 'www.example.com/spring/landing-pages/2026/offer?utm_campaign=spring-sale-2026';
+    // 22 characters: 60 % of them would cut the domain ("www.example.co…ale-2026").
+    expect(middleCut(url, 23 * 8, measure)).toBe('www.example.com/…e-2026');
+    // Less room: the usual share, rather than an end too short to tell pages apart.
+    expect(middleCut(url, 22 * 8, measure)).toBe('www.example.c…ale-2026');
+    expect(middleCut(`https://${url}`, 31 * 8, measure)).toBe('https://www.example.com/…e-2026');
+  });
+
   it('comes down to the ellipsis alone in no room at all', () => {
     expect(middleCut('example.com/spring', 4, measure)).toBe('…');
   });

@@ -61,11 +61,13 @@ interface CutJob {
  * Cutting waits for a pause: while a list scrolls, new cells show the browser's own end ellipsis and scroll
  * frames do no measuring at all; once nothing new has come for a moment, every waiting cell is cut together,
  * all widths read first (one layout), then every text written. Writing the text directly, rather than through
- * React state, spares each cell a second render.
+ * React state, spares each cell a second render. One timer serves every cell and is not reset per cell (a
+ * scrolled frame mounts dozens): when it fires too early, it waits out the rest of the pause.
  */
 const SETTLE_MS = 120;
 const pending = new Map<HTMLElement, CutJob>();
 let timer: ReturnType<typeof setTimeout> | null = null;
+let lastScheduledAt = 0;
 
 function apply(element: HTMLElement, job: CutJob, width: number): void {
   const shown = width > 0 ? cutToFit(job.text, width, fontOf(element)) : job.text;
@@ -73,6 +75,11 @@ function apply(element: HTMLElement, job: CutJob, width: number): void {
 }
 
 function flush(): void {
+  const quietFor = performance.now() - lastScheduledAt;
+  if (quietFor < SETTLE_MS) {
+    timer = setTimeout(flush, SETTLE_MS - quietFor);
+    return;
+  }
   timer = null;
   const jobs = [...pending];
   pending.clear();
@@ -82,8 +89,8 @@ function flush(): void {
 
 function schedule(element: HTMLElement, job: CutJob): void {
   pending.set(element, job);
-  if (timer !== null) clearTimeout(timer);
-  timer = setTimeout(flush, SETTLE_MS);
+  lastScheduledAt = performance.now();
+  timer ??= setTimeout(flush, SETTLE_MS);
 }
 
 /**
