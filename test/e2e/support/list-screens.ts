@@ -7,7 +7,8 @@ import { ApiClient } from '../../support/sandbox.ts';
  * accessible names only, and the installation behind them as the tests check it.
  */
 
-export type AreaName = 'Links' | 'QR codes' | 'Domains' | 'Pixels' | 'Splash pages' | 'CTA overlays';
+export type AreaName =
+  'Links' | 'QR codes' | 'Domains' | 'Pixels' | 'Splash pages' | 'CTA overlays' | 'Campaigns';
 
 /**
  * Shows the area with freshly loaded lists: when it is already shown, another area first, since a screen

@@ -17,6 +17,7 @@ const ITEM_NAMES: Readonly<Record<Screen, string>> = {
   pixels: 'pixel',
   splash: 'splash page',
   overlays: 'CTA overlay',
+  campaigns: 'campaign',
 };
 
 /** What each area holds, in words a person may type instead of the area's name ("stat", "password"). */
@@ -29,6 +30,7 @@ const AREA_DESCRIPTIONS: Readonly<Record<Screen, string>> = {
   pixels: 'Tracking pixels for retargeting',
   splash: 'Pages shown before a link redirects',
   overlays: 'Call-to-action overlays on links',
+  campaigns: 'Links grouped under one rotator URL and a list page',
 };
 
 /** "Splash pages" → "splash pages", keeping abbreviations: "QR codes" stays, "CTA overlays" too. */

@@ -1,14 +1,12 @@
 import Copy from 'lucide-react/icons/copy';
 import ExternalLink from 'lucide-react/icons/external-link';
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { DetailPane } from '../components/detail-pane/DetailPane.tsx';
+import { EditAndDelete } from '../components/detail-pane/EditAndDelete.tsx';
 import { SETTLE_MS, useSettled } from '../components/detail-pane/use-settled.ts';
 import { formatApiDate } from '../components/format.ts';
-import { IconButton } from '../components/primitives/IconButton.tsx';
 import { useLinkGroups } from './use-link-groups.ts';
 
 // The charts and the QR engine come with the first pane that shows them, not with the window.
@@ -57,17 +55,10 @@ export function LinkDetailsPane(props: LinkDetailsPaneProps) {
             <ExternalLink aria-hidden="true" size={16} />
             Open
           </button>
-          <button type="button" className="button button-with-icon" onClick={() => props.onEdit(link)}>
-            <Pencil aria-hidden="true" size={16} />
-            Edit
-          </button>
-          <IconButton
-            icon={Trash2}
-            tone="danger"
-            label={`Delete ${link.alias}`}
-            tooltip="Delete"
-            className="detail-pane-end"
-            onClick={() => props.onDelete(link)}
+          <EditAndDelete
+            name={link.alias}
+            onEdit={() => props.onEdit(link)}
+            onDelete={() => props.onDelete(link)}
           />
         </>
       }

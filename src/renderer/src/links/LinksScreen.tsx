@@ -11,7 +11,9 @@ import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
 import type { Column, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
+import { AddToCampaignDialog } from '../campaigns/AddToCampaignDialog.tsx';
 import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
+import { useUrlActions } from '../components/use-url-actions.ts';
 import { displayUrl } from '../components/primitives/truncate.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { LinkDetailsPane } from './LinkDetailsPane.tsx';
@@ -19,7 +21,7 @@ import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { savedMessage } from './link-form-values.ts';
 import './links.css';
 
-type Open = { kind: 'create' } | { kind: 'edit'; link: Link } | null;
+type Open = { kind: 'create' } | { kind: 'edit'; link: Link } | { kind: 'campaign'; link: Link } | null;
 
 const COLUMNS: Column<Link>[] = [
   {
@@ -98,22 +100,9 @@ export function LinksScreen() {
   // A link chosen in the command palette shows its details, as a click on its row would.
   useOpenItem(account?.id ?? null, { link: shown.show });
 
-  const copy = async (link: Link) => {
-    try {
-      await navigator.clipboard.writeText(link.shorturl);
-      showToast(`Copied ${link.shorturl}`);
-    } catch {
-      showToast(`Linkdesk could not copy ${link.shorturl}. Select it in the list and copy it yourself.`, {
-        tone: 'problem',
-      });
-    }
-  };
-
-  const openInBrowser = async (link: Link) => {
-    const opened = await api.openExternal({ url: link.shorturl });
-    if (!opened.ok)
-      showToast(`Linkdesk could not open ${link.shorturl}: ${opened.error.message}`, { tone: 'problem' });
-  };
+  const urls = useUrlActions();
+  const copy = (link: Link) => urls.copy(link.shorturl);
+  const openInBrowser = (link: Link) => urls.open(link.shorturl);
 
   const actions: RowAction<Link>[] = [
     {
@@ -130,6 +119,16 @@ export function LinksScreen() {
       name: (link) => `Details of ${link.alias}`,
       icon: 'panel-right',
       run: shown.show,
+    },
+    {
+      id: 'campaign',
+      label: 'Add to campaign…',
+      name: (link) => `Add ${link.alias} to a campaign`,
+      icon: 'folder-input',
+      run: (link) => setOpen({ kind: 'campaign', link }),
+      menuOnly: true,
+      // Older installations have no campaigns.
+      available: () => revision === 'current',
     },
     {
       id: 'delete',
@@ -183,6 +182,9 @@ export function LinksScreen() {
           detail={shown}
         />
       </SplitView>
+      {open?.kind === 'campaign' ? (
+        <AddToCampaignDialog accountId={account.id} link={open.link} onAdded={links.reload} onClose={close} />
+      ) : null}
       {open?.kind === 'create' || open?.kind === 'edit' ? (
         <LinkFormDialog
           // Another link chosen while one is open (from the command palette) gets a form of its own.

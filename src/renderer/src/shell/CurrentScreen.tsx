@@ -34,6 +34,8 @@ const areaCode: Record<LazyArea, () => Promise<{ default: ComponentType }>> = {
   splash: () => import('../catalog/SplashScreen.tsx').then((module) => keep('splash', module.SplashScreen)),
   overlays: () =>
     import('../catalog/OverlaysScreen.tsx').then((module) => keep('overlays', module.OverlaysScreen)),
+  campaigns: () =>
+    import('../campaigns/CampaignsScreen.tsx').then((module) => keep('campaigns', module.CampaignsScreen)),
 };
 const lazyAreas = Object.fromEntries(
   Object.entries(areaCode).map(([area, load]) => [area, lazy(load)]),

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import AppWindow from 'lucide-react/icons/app-window';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import Crosshair from 'lucide-react/icons/crosshair';
+import Flag from 'lucide-react/icons/flag';
 import Globe from 'lucide-react/icons/globe';
 import Link from 'lucide-react/icons/link';
 import Megaphone from 'lucide-react/icons/megaphone';
@@ -19,4 +20,5 @@ export const AREA_ICONS: Record<Screen, LucideIcon> = {
   pixels: Crosshair,
   splash: AppWindow,
   overlays: Megaphone,
+  campaigns: Flag,
 };

@@ -19,6 +19,7 @@ export const AREAS: readonly Area[] = [
   { screen: 'pixels', label: 'Pixels', scope: 'pixels' },
   { screen: 'splash', label: 'Splash pages', scope: 'splash' },
   { screen: 'overlays', label: 'CTA overlays', scope: 'overlay' },
+  { screen: 'campaigns', label: 'Campaigns', scope: 'campaigns' },
 ];
 
 /** Why an area is missing, in words for the person. */

@@ -1,7 +1,8 @@
 import type { Slice } from '../store/slice.ts';
 
 /** The areas of the product; each one is a screen in the sidebar and in the command palette. */
-export type Screen = 'account' | 'accounts' | 'links' | 'qr' | 'domains' | 'pixels' | 'splash' | 'overlays';
+export type Screen =
+  'account' | 'accounts' | 'links' | 'qr' | 'domains' | 'pixels' | 'splash' | 'overlays' | 'campaigns';
 
 export interface ShellSlice {
   screen: Screen;

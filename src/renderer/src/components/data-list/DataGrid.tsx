@@ -3,7 +3,7 @@ import { fitColumns } from './column-fit.ts';
 import { DataGridHeader } from './DataGridHeader.tsx';
 import type { RowEvents } from './DataGridRow.tsx';
 import { DataGridRows, type RowsHandle } from './DataGridRows.tsx';
-import { actionsOf, actionsTrack } from './row-actions.ts';
+import { actionsOf, actionsTrack, buttonActions } from './row-actions.ts';
 import { RowContextMenu } from './RowContextMenu.tsx';
 import type { Column, RowAction, RowDetail, SortState } from './types.ts';
 import { remInPixels, useWidth } from '../primitives/use-width.ts';
@@ -62,7 +62,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
 
   const hasActions = actions !== undefined && actions.length > 0;
-  const actionsColumn = hasActions ? actionsTrack(actions.length) : null;
+  const buttonCount = hasActions ? buttonActions(actions).length : 0;
+  const actionsColumn = buttonCount > 0 ? actionsTrack(buttonCount) : null;
   const fit = useMemo(
     () =>
       fitColumns(
@@ -211,7 +212,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         columns={shownColumns}
         template={template}
         rowHeight={rowHeight}
-        actions={hasActions ? actions : undefined}
+        actions={actionsColumn ? actions : undefined}
         events={events}
       />
     </div>

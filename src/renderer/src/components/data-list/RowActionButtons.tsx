@@ -1,6 +1,6 @@
 import { rowIconClass } from '../primitives/row-icons.ts';
 import { SHARED_TOOLTIP } from '../primitives/use-shared-tooltip.tsx';
-import { actionsOf } from './row-actions.ts';
+import { actionsOf, buttonActions } from './row-actions.ts';
 import type { RowAction } from './types.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { RowAction } from './types.ts';
 export function RowActionButtons<T>({ actions, item }: { actions: readonly RowAction<T>[]; item: T }) {
   return (
     <>
-      {actionsOf(actions, item).map((action) => (
+      {actionsOf(buttonActions(actions), item).map((action) => (
         <button
           key={action.id}
           type="button"

@@ -204,6 +204,8 @@ export interface RowAction<T> {
   tone?: 'danger';
   /** Whether this row offers it (a shared domain cannot be edited); every row unless said. */
   available?: (item: T) => boolean;
+  /** Offered in the row's context menu only, where one more button would crowd the row ("Add to campaign…"). */
+  menuOnly?: boolean;
 }
 
 export interface DataListProps<T> {

@@ -1,0 +1,133 @@
+import Copy from 'lucide-react/icons/copy';
+import ExternalLink from 'lucide-react/icons/external-link';
+import { useId } from 'react';
+import type { Campaign } from '../../../shared/ipc/resources.ts';
+import { DetailPane } from '../components/detail-pane/DetailPane.tsx';
+import { EditAndDelete } from '../components/detail-pane/EditAndDelete.tsx';
+import { formatCount } from '../components/format.ts';
+import { IconButton } from '../components/primitives/IconButton.tsx';
+import { useUrlActions } from '../components/use-url-actions.ts';
+import type { CampaignTotals } from './use-campaign-links.ts';
+
+interface CampaignDetailsPaneProps {
+  campaign: Campaign;
+  /** Its links and their clicks; null while the account's links are read. */
+  totals: CampaignTotals | null;
+  onEdit: (campaign: Campaign) => void;
+  onDelete: (campaign: Campaign) => void;
+  onClose: () => void;
+}
+
+/** An address of the campaign with its own Copy and Open, or why there is none. */
+function Address({
+  label,
+  noun,
+  url,
+  none,
+}: {
+  label: string;
+  noun: string;
+  url: string | null;
+  none: string;
+}) {
+  const urls = useUrlActions();
+  return (
+    <div className="campaign-address">
+      <dt>{label}</dt>
+      {url ? (
+        <dd>
+          <span className="campaign-address-url">{url}</span>
+          <span className="campaign-address-actions">
+            <IconButton icon={Copy} label={`Copy the ${noun}`} onClick={() => void urls.copy(url)} />
+            <IconButton
+              icon={ExternalLink}
+              label={`Open the ${noun} in the browser`}
+              onClick={() => void urls.open(url)}
+            />
+          </span>
+        </dd>
+      ) : (
+        <dd className="muted">{none}</dd>
+      )}
+    </div>
+  );
+}
+
+/** One campaign beside the list: its addresses, its totals and its links, most clicked first. */
+export function CampaignDetailsPane({
+  campaign,
+  totals,
+  onEdit,
+  onDelete,
+  onClose,
+}: CampaignDetailsPaneProps) {
+  const linksHeading = useId();
+  const links = totals?.links ?? [];
+  return (
+    <DetailPane
+      title={campaign.name}
+      subtitle={campaign.public ? 'Public list page' : 'Private'}
+      onClose={onClose}
+      actions={
+        <EditAndDelete
+          name={campaign.name}
+          onEdit={() => onEdit(campaign)}
+          onDelete={() => onDelete(campaign)}
+        />
+      }
+    >
+      <dl className="facts campaign-facts">
+        <Address
+          label="Rotator URL"
+          noun="rotator URL"
+          url={campaign.rotator}
+          none="None: this campaign was made without a slug."
+        />
+        <Address
+          label="List page"
+          noun="list page"
+          url={campaign.list || null}
+          none="None: this campaign was made without a slug."
+        />
+        <div>
+          <dt>Clicks</dt>
+          <dd>
+            {totals
+              ? `${formatCount(totals.clicks)} (${formatCount(totals.uniqueClicks)} unique)`
+              : 'Counting…'}
+          </dd>
+        </div>
+        {campaign.views !== null ? (
+          <div>
+            <dt>List page views</dt>
+            <dd>{formatCount(campaign.views)}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <section className="detail-pane-section" aria-labelledby={linksHeading}>
+        <h3 id={linksHeading}>{totals ? `Links (${formatCount(links.length)})` : 'Links'}</h3>
+        {totals === null ? (
+          <p className="muted">Reading the account’s links…</p>
+        ) : links.length === 0 ? (
+          <p className="muted">
+            No links yet. Add links from the Links list: right-click a link and choose “Add to campaign…”.
+          </p>
+        ) : (
+          <ul className="campaign-links" aria-label={`Links in ${campaign.name}`}>
+            {links.map((link) => (
+              <li key={link.id} className="campaign-link">
+                <span className="campaign-link-name truncated" title={link.shorturl}>
+                  {link.title || link.alias}
+                </span>
+                <span className="campaign-link-clicks">
+                  {`${formatCount(link.clicks)} ${link.clicks === 1 ? 'click' : 'clicks'}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </DetailPane>
+  );
+}

@@ -1,0 +1,242 @@
+import Plus from 'lucide-react/icons/plus';
+import { useMemo, useState } from 'react';
+import type { Campaign } from '../../../shared/ipc/resources.ts';
+import { activeAccount } from '../accounts/accounts-slice.ts';
+import { useListCommands } from '../commands/use-list-commands.ts';
+import { DataList } from '../components/data-list/DataList.tsx';
+import type { Column, RowAction } from '../components/data-list/types.ts';
+import { useApi } from '../components/data-list/use-api.ts';
+import { useCollection } from '../components/data-list/use-collection.ts';
+import { SplitView } from '../components/detail-pane/SplitView.tsx';
+import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
+import { displayUrl } from '../components/primitives/truncate.ts';
+import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
+import { useUrlActions } from '../components/use-url-actions.ts';
+import { useAppState } from '../store/StoreContext.tsx';
+import { CAMPAIGN_LABELS, rotatorSlug } from './campaign-form.ts';
+import { CampaignDetailsPane } from './CampaignDetailsPane.tsx';
+import { CampaignFormDialog } from './CampaignFormDialog.tsx';
+import { totalsOf, useCampaignLinks, type CampaignLinks } from './use-campaign-links.ts';
+import './campaigns.css';
+
+type OpenForm = { mode: 'add' } | { mode: 'edit'; campaign: Campaign };
+
+/** The list's columns; the totals come from the account's links, read beside the campaigns. */
+function campaignColumns(links: CampaignLinks, withViews: boolean): Column<Campaign>[] {
+  const total = (campaign: Campaign) => totalsOf(links, campaign.id);
+  return [
+    {
+      id: 'name',
+      title: CAMPAIGN_LABELS.name,
+      value: (campaign) => campaign.name,
+      width: 'minmax(8rem, 2fr)',
+    },
+    {
+      id: 'access',
+      title: 'Access',
+      value: (campaign) => (campaign.public ? 'Public' : 'Private'),
+      width: '5.5rem',
+      dropOrder: 2,
+    },
+    {
+      id: 'links',
+      title: 'Links',
+      value: (campaign) => total(campaign)?.links.length ?? null,
+      align: 'end',
+      width: '4.5rem',
+    },
+    {
+      id: 'clicks',
+      title: 'Clicks',
+      value: (campaign) => total(campaign)?.clicks ?? null,
+      align: 'end',
+      width: '4.5rem',
+      dropOrder: 4,
+    },
+    {
+      id: 'uniqueclicks',
+      title: 'Unique clicks',
+      value: (campaign) => total(campaign)?.uniqueClicks ?? null,
+      align: 'end',
+      width: '7.5rem',
+      dropOrder: 1,
+    },
+    {
+      id: 'views',
+      title: 'Views',
+      value: (campaign) => campaign.views,
+      align: 'end',
+      width: '4.5rem',
+      dropOrder: 3,
+      // Only installations that count them say so.
+      shown: withViews,
+    },
+    {
+      id: 'rotator',
+      title: 'Rotator URL',
+      value: (campaign) => campaign.rotator ?? '',
+      render: (campaign) =>
+        campaign.rotator ? (
+          <TruncatedText text={displayUrl(campaign.rotator)} full={campaign.rotator} cut="middle" />
+        ) : (
+          <span className="muted">None</span>
+        ),
+      width: 'minmax(8rem, 2fr)',
+      dropOrder: 5,
+    },
+  ];
+}
+
+/** Campaigns, where the installation has them; older ones are told in a sentence, without asking them. */
+export function CampaignsScreen() {
+  const account = useAppState(activeAccount);
+  if (!account) return null;
+  if (account.revision === 'legacy') {
+    return (
+      <div className="screen">
+        <h1>Campaigns</h1>
+        <p>{`${account.name} runs an older revision of the API, which does not offer campaigns.`}</p>
+      </div>
+    );
+  }
+  return <CampaignsArea />;
+}
+
+/**
+ * The account's campaigns: create, rename, set the rotator's slug and the list page's access, delete with undo;
+ * beside the list, the chosen campaign's addresses and its links with their clicks.
+ */
+function CampaignsArea() {
+  const api = useApi();
+  const account = useAppState(activeAccount);
+  const accountId = account?.id ?? null;
+  const showToast = useAppState((state) => state.showToast);
+  const [open, setOpen] = useState<(OpenForm & { accountId: string }) | null>(null);
+  const urls = useUrlActions();
+
+  const campaigns = useCollection<Campaign>({
+    kind: 'campaigns',
+    noun: { one: 'campaign', other: 'campaigns' },
+    getId: (campaign) => campaign.id,
+    describe: (campaign) => campaign.name,
+    load: (request) => api.listCampaigns(request),
+  });
+  const links = useCampaignLinks(api, accountId);
+  const shown = useShownItem(campaigns);
+  const withViews = campaigns.items.some((campaign) => campaign.views !== null);
+  const columns = useMemo(() => campaignColumns(links, withViews), [links, withViews]);
+
+  const openAdd = accountId ? () => setOpen({ mode: 'add', accountId }) : undefined;
+  const openEdit = (campaign: Campaign) => {
+    if (accountId) setOpen({ mode: 'edit', campaign, accountId });
+  };
+  useListCommands(campaigns, { create: openAdd, edit: openEdit });
+
+  const actions: RowAction<Campaign>[] = [
+    {
+      id: 'copy',
+      label: 'Copy rotator URL',
+      name: (campaign) => `Copy the rotator URL of ${campaign.name}`,
+      icon: 'copy',
+      run: (campaign) => void urls.copy(campaign.rotator!),
+      available: (campaign) => campaign.rotator !== null,
+    },
+    {
+      id: 'edit',
+      label: 'Edit',
+      name: (campaign) => `Edit ${campaign.name}`,
+      icon: 'pencil',
+      run: openEdit,
+    },
+    {
+      id: 'details',
+      label: 'Details',
+      name: (campaign) => `Details of ${campaign.name}`,
+      icon: 'panel-right',
+      run: shown.show,
+    },
+    {
+      id: 'delete',
+      label: 'Delete',
+      name: (campaign) => `Delete ${campaign.name}`,
+      icon: 'trash-2',
+      run: campaigns.deleteItem,
+      tone: 'danger',
+    },
+  ];
+
+  if (!account) return null;
+  const form = open && open.accountId === account.id ? open : null;
+  const close = () => setOpen(null);
+  const saved = () => {
+    campaigns.reload();
+    links.reload();
+  };
+
+  return (
+    <div className="screen list-screen">
+      <h1>Campaigns</h1>
+      <SplitView
+        pane={
+          shown.item ? (
+            <CampaignDetailsPane
+              key={shown.item.id}
+              campaign={shown.item}
+              totals={totalsOf(links, shown.item.id)}
+              onEdit={openEdit}
+              onDelete={campaigns.deleteItem}
+              onClose={shown.hide}
+            />
+          ) : null
+        }
+      >
+        <DataList
+          collection={campaigns}
+          columns={columns}
+          label="Campaigns"
+          emptyState={<p>No campaigns yet. Choose “New campaign” to group links under one rotator URL.</p>}
+          onOpen={openEdit}
+          actions={actions}
+          exportName="campaigns"
+          detail={shown}
+          toolbar={
+            <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>
+              <Plus aria-hidden="true" size={16} />
+              New campaign
+            </button>
+          }
+        />
+      </SplitView>
+      {form ? (
+        <CampaignFormDialog
+          key={form.mode === 'edit' ? form.campaign.id : 'new'}
+          campaign={form.mode === 'edit' ? form.campaign : undefined}
+          send={async (values) => {
+            if (form.mode === 'add') {
+              const result = await api.addCampaign({ accountId: form.accountId, ...values });
+              if (result.ok)
+                showToast(`Created the campaign “${result.value.name || values.name}”.`, {
+                  subject: { kind: 'campaigns', id: result.value.id },
+                });
+              return result;
+            }
+            const { id, rotator } = form.campaign;
+            const result = await api.updateCampaign({
+              accountId: form.accountId,
+              id,
+              currentSlug: rotatorSlug(rotator),
+              ...values,
+            });
+            if (result.ok)
+              showToast(`Saved the campaign “${result.value.name || values.name}”.`, {
+                subject: { kind: 'campaigns', id },
+              });
+            return result;
+          }}
+          onSaved={saved}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}

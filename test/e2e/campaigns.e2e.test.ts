@@ -1,0 +1,215 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
+import { ApiClient } from '../support/sandbox.ts';
+import { expectAccessible } from './support/axe.ts';
+import { useE2eApp } from './support/e2e-app.ts';
+import { itemsOn, list, openArea, proUser, row, undoToast } from './support/list-screens.ts';
+import { dialog, goTo, profileHeading, submitAddAccount } from './support/screens.ts';
+import { useAppBuild } from './support/renderer-build.ts';
+
+const build = useAppBuild();
+
+/** The undo window is 8 s; a little more lets main send the delete and answer. */
+const PAST_UNDO_WINDOW_MS = 10_000;
+const SHOTS = join('test-results', 'screenshots', 'campaigns');
+
+interface ListedCampaign {
+  id: number | string;
+  name?: string;
+  campaign?: string;
+  domain?: string;
+  public: boolean | number | string;
+  rotator: string | false;
+}
+interface ListedLink {
+  id: number | string;
+  alias: string;
+  campaign?: number | string | null;
+}
+
+/** A campaign's name, wherever the installation puts it (deployed servers use other keys). */
+const nameOf = (campaign: ListedCampaign) => campaign.name ?? campaign.campaign ?? campaign.domain ?? '';
+const campaignsOn = (client: ApiClient) => itemsOn<ListedCampaign>(client, '/api/campaigns', 'campaigns');
+const linkOn = async (client: ApiClient, alias: string) =>
+  (await itemsOn<ListedLink>(client, '/api/urls', 'urls')).find((link) => link.alias === alias);
+
+/** Puts the row's link in `campaign` through its context menu, as a person does. */
+async function addToCampaign(page: Page, alias: string, campaign: string, button: string) {
+  await row(page, 'Links', alias).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Add to campaign…' }).click();
+  const form = dialog(page);
+  await form.getByRole('radio', { name: campaign }).check();
+  await form.getByRole('button', { name: button, exact: true }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+describe('the campaigns screen, end to end', () => {
+  const t = useE2eApp(build);
+  let legacy: RunningSandbox;
+  let deployed: RunningSandbox;
+
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    legacy = await startSandbox({ memory: true, revision: 'legacy', seed: 'empty', rateLimit: 0 });
+    deployed = await startSandbox({ memory: true, profile: 'deployed', seed: 'empty', rateLimit: 0 });
+    const pro = proUser(t.sandbox);
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
+    await profileHeading(t.page, pro.username).waitFor();
+  }, 60_000);
+  afterAll(async () => {
+    await legacy?.close();
+    await deployed?.close();
+  });
+
+  it('creates a campaign, edits it and deletes it with Undo, each checked through the API', async () => {
+    const { client } = proUser(t.sandbox);
+    await openArea(t.page, 'Campaigns');
+    await t.page.getByRole('button', { name: 'New campaign', exact: true }).click();
+    const form = dialog(t.page);
+    await form.getByText(/one short URL that sends each visitor/).waitFor();
+    await form.getByLabel('Name', { exact: true }).fill('Spring sale');
+    await form.getByLabel('Rotator slug', { exact: true }).fill('spring-sale-26');
+    await form.getByLabel('Public list page', { exact: true }).check();
+    await expectAccessible(t.page, 'the new-campaign dialog');
+    await form.getByRole('button', { name: 'Create campaign', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await row(t.page, 'Campaigns', 'Spring sale').waitFor();
+    const created = (await campaignsOn(client)).find((campaign) => nameOf(campaign) === 'Spring sale')!;
+    expect(created).toBeDefined();
+    expect(Boolean(Number(created.public))).toBe(true);
+    expect(String(created.rotator)).toMatch(/\/spring-sale-26$/);
+
+    await list(t.page, 'Campaigns').getByRole('button', { name: 'Edit Spring sale', exact: true }).click();
+    await form.getByLabel('Name', { exact: true }).fill('Spring sale 2026');
+    await form.getByLabel('Public list page', { exact: true }).uncheck();
+    await form.getByRole('button', { name: 'Save campaign', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await row(t.page, 'Campaigns', 'Spring sale 2026').waitFor();
+    const edited = (await campaignsOn(client)).find((campaign) => campaign.id === created.id)!;
+    expect(nameOf(edited)).toBe('Spring sale 2026');
+    expect(Boolean(Number(edited.public))).toBe(false);
+    // The slug was left as it was: the rotator keeps its address.
+    expect(edited.rotator).toBe(created.rotator);
+
+    const remove = list(t.page, 'Campaigns').getByRole('button', {
+      name: 'Delete Spring sale 2026',
+      exact: true,
+    });
+    await remove.click();
+    await undoToast(t.page, /Spring sale 2026/)
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await row(t.page, 'Campaigns', 'Spring sale 2026').waitFor();
+    await t.page.waitForTimeout(PAST_UNDO_WINDOW_MS);
+    expect((await campaignsOn(client)).map((campaign) => campaign.id)).toContain(created.id);
+    await remove.click();
+    await row(t.page, 'Campaigns', 'Spring sale 2026').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await campaignsOn(client)).map((campaign) => campaign.id), { timeout: 15_000 })
+      .not.toContain(created.id);
+    expect(t.pageProblems).toEqual([]);
+  }, 60_000);
+
+  it('adds a link to a campaign from the Links list, then moves it, and shows it beside the campaign', async () => {
+    const { client } = proUser(t.sandbox);
+    const alpha = (await client.post<{ id: number }>('/api/campaign/add', { name: 'Alpha launch' })).body.id;
+    const beta = (
+      await client.post<{ id: number }>('/api/campaign/add', { name: 'Beta launch', slug: 'beta-launch' })
+    ).body.id;
+    await client.post('/api/url/add', { url: 'https://example.com/launch', custom: 'launch-day' });
+
+    await openArea(t.page, 'Links');
+    await addToCampaign(t.page, 'launch-day', 'Alpha launch', 'Add to campaign');
+    await expect.poll(async () => Number((await linkOn(client, 'launch-day'))?.campaign)).toBe(alpha);
+
+    // Another campaign moves it, and the dialog says so first.
+    await row(t.page, 'Links', 'launch-day').click({ button: 'right' });
+    await t.page.getByRole('menuitem', { name: 'Add to campaign…' }).click();
+    const form = dialog(t.page);
+    expect(await form.getByRole('radio', { name: 'Alpha launch' }).isDisabled()).toBe(true);
+    await form.getByRole('radio', { name: 'Beta launch' }).check();
+    await form.getByText('this moves launch-day out of “Alpha launch”').waitFor();
+    await form.getByRole('button', { name: 'Move to campaign', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(async () => Number((await linkOn(client, 'launch-day'))?.campaign)).toBe(beta);
+
+    await openArea(t.page, 'Campaigns');
+    const betaRow = row(t.page, 'Campaigns', 'Beta launch');
+    await expect.poll(() => betaRow.getByRole('gridcell').nth(3).textContent()).toBe('1');
+    await betaRow.click();
+    const pane = t.page.getByRole('complementary', { name: 'Details of Beta launch' });
+    await pane.getByRole('list', { name: 'Links in Beta launch' }).getByText('launch-day').waitFor();
+    await pane.getByRole('button', { name: 'Copy the rotator URL' }).waitFor();
+    for (const size of [
+      { width: 900, height: 600 },
+      { width: 1280, height: 800 },
+    ]) {
+      await t.page.setViewportSize(size);
+      // Away from the buttons, so no tooltip covers the picture.
+      await t.page.mouse.move(size.width - 1, size.height - 1, { steps: 4 });
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await t.page.emulateMedia({ colorScheme });
+        await t.page.screenshot({
+          path: join(SHOTS, `campaigns-${size.width}x${size.height}-${colorScheme}.png`),
+        });
+        await expectAccessible(t.page, `the campaigns screen in ${colorScheme}`);
+      }
+    }
+    await t.page.emulateMedia({ colorScheme: 'light' });
+    expect(t.pageProblems).toEqual([]);
+  }, 60_000);
+
+  it('works the same on a deployed installation, which names campaigns under other keys', async () => {
+    const alex = deployed.accounts.find((account) => account.username === 'alex')!;
+    const client = new ApiClient(deployed.url, alex.apiKey);
+    await client.post('/api/url/add', { url: 'https://example.com/deployed', custom: 'deployed-link' });
+    await goTo(t.page, 'Accounts');
+    await submitAddAccount(t.page, { name: 'Deployed', baseUrl: deployed.url, apiKey: alex.apiKey });
+    await t.page.getByText('“Deployed” was added and is now the active account.').waitFor();
+    await openArea(t.page, 'Campaigns');
+    await t.page.getByRole('button', { name: 'New campaign', exact: true }).click();
+    const form = dialog(t.page);
+    await form.getByLabel('Name', { exact: true }).fill('Deployed drive');
+    await form.getByRole('button', { name: 'Create campaign', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await row(t.page, 'Campaigns', 'Deployed drive').waitFor();
+    const created = (await campaignsOn(client)).find((campaign) => nameOf(campaign) === 'Deployed drive')!;
+    expect(created).toBeDefined();
+
+    await openArea(t.page, 'Links');
+    await addToCampaign(t.page, 'deployed-link', 'Deployed drive', 'Add to campaign');
+    await expect
+      .poll(async () => Number((await linkOn(client, 'deployed-link'))?.campaign))
+      .toBe(Number(created.id));
+    expect(t.pageProblems).toEqual([]);
+  }, 60_000);
+
+  it('says in one sentence that an older installation has no campaigns, and offers none on links', async () => {
+    const old = legacy.accounts.find((account) => account.status === 'pro')!;
+    await new ApiClient(legacy.url, old.apiKey).post('/api/url/add', {
+      url: 'https://example.com/old',
+      custom: 'old-link',
+    });
+    await goTo(t.page, 'Accounts');
+    await submitAddAccount(t.page, { name: 'Old', baseUrl: legacy.url, apiKey: old.apiKey });
+    await t.page.getByText('“Old” was added and is now the active account.').waitFor();
+    const asked = t.exchanges.length;
+    await t.page.getByRole('navigation').getByRole('link', { name: 'Campaigns', exact: true }).click();
+    await t.page
+      .getByText('Old runs an older revision of the API, which does not offer campaigns.')
+      .waitFor();
+    expect(await t.page.getByRole('alert').count()).toBe(0);
+
+    await openArea(t.page, 'Links');
+    await row(t.page, 'Links', 'old-link').click({ button: 'right' });
+    await t.page.getByRole('menu').waitFor();
+    expect(await t.page.getByRole('menuitem', { name: 'Add to campaign…' }).count()).toBe(0);
+    await t.page.keyboard.press('Escape');
+    // Nothing was asked of the installation that it cannot answer.
+    expect(t.exchanges.slice(asked).map((exchange) => exchange.channel)).not.toContain('campaigns:list');
+    expect(t.pageProblems).toEqual([]);
+  });
+});
