@@ -96,7 +96,7 @@ describe('the icon font subset', () => {
 });
 
 describe('the row icons', () => {
-  const union = /export type RowIconName = ([^;]+);/.exec(rowIconsTs)?.[1] ?? '';
+  const union = /export type RowIconName =\s*([^;]+);/.exec(rowIconsTs)?.[1] ?? '';
   const names = [...union.matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]!);
   const drawn = Object.fromEntries(
     [...rowIconsCss.matchAll(/\.row-icon-([a-z0-9-]+) \{\s*--row-icon: '\\([0-9a-f]+)';/g)].map((match) => [

@@ -188,6 +188,7 @@ describe('the command palette', () => {
       'Pixels',
       'Splash pages',
       'CTA overlays',
+      'Campaigns',
       'Switch to Work(current)',
       'Switch to Home',
       'Keyboard shortcuts?',
