@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
@@ -9,12 +7,12 @@ import { useE2eApp } from './support/e2e-app.ts';
 import { itemsOn, list, openArea, proUser, row, undoToast } from './support/list-screens.ts';
 import { dialog, goTo, profileHeading, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
+import { screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
 
 /** The undo window is 8 s; a little more lets main send the delete and answer. */
 const PAST_UNDO_WINDOW_MS = 10_000;
-const SHOTS = join('test-results', 'screenshots', 'campaigns');
 
 interface ListedCampaign {
   id: number | string;
@@ -52,7 +50,6 @@ describe('the campaigns screen, end to end', () => {
   let deployed: RunningSandbox;
 
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     legacy = await startSandbox({ memory: true, revision: 'legacy', seed: 'empty', rateLimit: 0 });
     deployed = await startSandbox({ memory: true, profile: 'deployed', seed: 'empty', rateLimit: 0 });
     const pro = proUser(t.sandbox);
@@ -143,22 +140,7 @@ describe('the campaigns screen, end to end', () => {
     const pane = t.page.getByRole('complementary', { name: 'Details of Beta launch' });
     await pane.getByRole('list', { name: 'Links in Beta launch' }).getByText('launch-day').waitFor();
     await pane.getByRole('button', { name: 'Copy the rotator URL' }).waitFor();
-    for (const size of [
-      { width: 900, height: 600 },
-      { width: 1280, height: 800 },
-    ]) {
-      await t.page.setViewportSize(size);
-      // Away from the buttons, so no tooltip covers the picture.
-      await t.page.mouse.move(size.width - 1, size.height - 1, { steps: 4 });
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await t.page.emulateMedia({ colorScheme });
-        await t.page.screenshot({
-          path: join(SHOTS, `campaigns-${size.width}x${size.height}-${colorScheme}.png`),
-        });
-        await expectAccessible(t.page, `the campaigns screen in ${colorScheme}`);
-      }
-    }
-    await t.page.emulateMedia({ colorScheme: 'light' });
+    await screenshotsChecked(t.page, 'campaigns', 'campaigns');
     expect(t.pageProblems).toEqual([]);
   }, 60_000);
 

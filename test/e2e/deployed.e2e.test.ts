@@ -107,7 +107,7 @@ describe('a deployed installation, end to end', () => {
         .toEqual(['Accounts', 'Links', 'QR codes', 'Domains']);
       const missing = t.page.getByRole('region', { name: 'Not available with this key' });
       expect(await missing.textContent()).toBe(
-        'Left out by this key’s scope: Account, Pixels, Splash pages, CTA overlays, Campaigns',
+        'Left out by this key’s scope: Account, Pixels, Splash pages, CTA overlays, Campaigns, Channels',
       );
       // An area the person was on when switching to the scoped account says why it is not there.
       await chooseAccount(t.page, 'Deployed');

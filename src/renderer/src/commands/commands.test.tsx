@@ -189,6 +189,7 @@ describe('the command palette', () => {
       'Splash pages',
       'CTA overlays',
       'Campaigns',
+      'Channels',
       'Switch to Work(current)',
       'Switch to Home',
       'Keyboard shortcuts?',

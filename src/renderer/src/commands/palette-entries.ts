@@ -18,6 +18,7 @@ const ITEM_NAMES: Readonly<Record<Screen, string>> = {
   splash: 'splash page',
   overlays: 'CTA overlay',
   campaigns: 'campaign',
+  channels: 'channel',
 };
 
 /** What each area holds, in words a person may type instead of the area's name ("stat", "password"). */
@@ -31,6 +32,7 @@ const AREA_DESCRIPTIONS: Readonly<Record<Screen, string>> = {
   splash: 'Pages shown before a link redirects',
   overlays: 'Call-to-action overlays on links',
   campaigns: 'Links grouped under one rotator URL and a list page',
+  channels: 'Boards grouping links, bio pages and QR codes',
 };
 
 /** "Splash pages" → "splash pages", keeping abbreviations: "QR codes" stays, "CTA overlays" too. */

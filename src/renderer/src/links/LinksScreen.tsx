@@ -12,6 +12,7 @@ import type { Column, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
 import { AddToCampaignDialog } from '../campaigns/AddToCampaignDialog.tsx';
+import { AddToChannelDialog } from '../channels/AddToChannelDialog.tsx';
 import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
 import { useUrlActions } from '../components/use-url-actions.ts';
 import { displayUrl } from '../components/primitives/truncate.ts';
@@ -21,7 +22,12 @@ import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { savedMessage } from './link-form-values.ts';
 import './links.css';
 
-type Open = { kind: 'create' } | { kind: 'edit'; link: Link } | { kind: 'campaign'; link: Link } | null;
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; link: Link }
+  | { kind: 'campaign'; link: Link }
+  | { kind: 'channel'; link: Link }
+  | null;
 
 const COLUMNS: Column<Link>[] = [
   {
@@ -131,6 +137,15 @@ export function LinksScreen() {
       available: () => revision === 'current',
     },
     {
+      id: 'channel',
+      label: 'Add to channel…',
+      name: (link) => `Add ${link.alias} to a channel`,
+      icon: 'folder-input',
+      run: (link) => setOpen({ kind: 'channel', link }),
+      menuOnly: true,
+      available: () => revision === 'current',
+    },
+    {
       id: 'delete',
       label: 'Delete',
       name: (link) => `Delete ${link.alias}`,
@@ -184,6 +199,13 @@ export function LinksScreen() {
       </SplitView>
       {open?.kind === 'campaign' ? (
         <AddToCampaignDialog accountId={account.id} link={open.link} onAdded={links.reload} onClose={close} />
+      ) : null}
+      {open?.kind === 'channel' ? (
+        <AddToChannelDialog
+          accountId={account.id}
+          item={{ type: 'links', id: open.link.id, label: open.link.alias }}
+          onClose={close}
+        />
       ) : null}
       {open?.kind === 'create' || open?.kind === 'edit' ? (
         <LinkFormDialog

@@ -25,6 +25,7 @@ import { qrImageChanged } from './installation-qr-image.ts';
 import { QR_COLUMNS, qrRowActions } from './qr-columns.tsx';
 import { rowLabel, toRow, type QrRow } from './qr-row.ts';
 import { useOneAtATime } from './use-one-at-a-time.ts';
+import { AddToChannelDialog } from '../channels/AddToChannelDialog.tsx';
 import './qr.css';
 
 /** What is open over the list; each belongs to the account it was opened for. */
@@ -53,6 +54,7 @@ export function QrScreen() {
   const account = useAppState(activeAccount);
   const accountId = account?.id ?? null;
   const [open, setOpen] = useState<(Open & { accountId: string }) | null>(null);
+  const [channelFor, setChannelFor] = useState<QrRow | null>(null);
   const [status, setStatus] = useState('');
   // A create or a save is told in a toast, which leaves on its own and goes with the code when it is deleted.
   const showToast = useAppState((state) => state.showToast);
@@ -177,10 +179,22 @@ export function QrScreen() {
               New QR code
             </button>
           }
-          actions={qrRowActions({ details, edit: (row) => void edit(row), remove: codes.deleteItem })}
+          actions={qrRowActions({
+            details,
+            edit: (row) => void edit(row),
+            remove: codes.deleteItem,
+            ...(account.revision === 'current' ? { addToChannel: setChannelFor } : {}),
+          })}
           detail={detail}
         />
       </SplitView>
+      {channelFor ? (
+        <AddToChannelDialog
+          accountId={account.id}
+          item={{ type: 'qr', id: channelFor.qr.id, label: rowLabel(channelFor) }}
+          onClose={() => setChannelFor(null)}
+        />
+      ) : null}
       {opened?.kind === 'create' || opened?.kind === 'edit' ? (
         <QrFormDialog
           api={api}

@@ -61,7 +61,10 @@ export function qrRowActions(run: {
   details: (row: QrRow) => void;
   edit: (row: QrRow) => void;
   remove: (row: QrRow) => void;
+  /** Only where the installation has channels. */
+  addToChannel?: (row: QrRow) => void;
 }): RowAction<QrRow>[] {
+  const { addToChannel } = run;
   return [
     {
       id: 'details',
@@ -71,6 +74,18 @@ export function qrRowActions(run: {
       run: run.details,
     },
     { id: 'edit', label: 'Edit', name: (row) => `Edit ${rowLabel(row)}`, icon: 'pencil', run: run.edit },
+    ...(addToChannel
+      ? [
+          {
+            id: 'channel',
+            label: 'Add to channel…',
+            name: (row: QrRow) => `Add ${rowLabel(row)} to a channel`,
+            icon: 'folder-input',
+            run: addToChannel,
+            menuOnly: true,
+          } satisfies RowAction<QrRow>,
+        ]
+      : []),
     {
       id: 'delete',
       label: 'Delete',

@@ -36,6 +36,8 @@ const areaCode: Record<LazyArea, () => Promise<{ default: ComponentType }>> = {
     import('../catalog/OverlaysScreen.tsx').then((module) => keep('overlays', module.OverlaysScreen)),
   campaigns: () =>
     import('../campaigns/CampaignsScreen.tsx').then((module) => keep('campaigns', module.CampaignsScreen)),
+  channels: () =>
+    import('../channels/ChannelsScreen.tsx').then((module) => keep('channels', module.ChannelsScreen)),
 };
 const lazyAreas = Object.fromEntries(
   Object.entries(areaCode).map(([area, load]) => [area, lazy(load)]),

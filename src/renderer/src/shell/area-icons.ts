@@ -4,6 +4,7 @@ import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import Crosshair from 'lucide-react/icons/crosshair';
 import Flag from 'lucide-react/icons/flag';
 import Globe from 'lucide-react/icons/globe';
+import SquareKanban from 'lucide-react/icons/square-kanban';
 import Link from 'lucide-react/icons/link';
 import Megaphone from 'lucide-react/icons/megaphone';
 import QrCode from 'lucide-react/icons/qr-code';
@@ -21,4 +22,5 @@ export const AREA_ICONS: Record<Screen, LucideIcon> = {
   splash: AppWindow,
   overlays: Megaphone,
   campaigns: Flag,
+  channels: SquareKanban,
 };

@@ -20,6 +20,7 @@ export const AREAS: readonly Area[] = [
   { screen: 'splash', label: 'Splash pages', scope: 'splash' },
   { screen: 'overlays', label: 'CTA overlays', scope: 'overlay' },
   { screen: 'campaigns', label: 'Campaigns', scope: 'campaigns' },
+  { screen: 'channels', label: 'Channels', scope: 'channels' },
 ];
 
 /** Why an area is missing, in words for the person. */

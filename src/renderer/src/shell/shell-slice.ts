@@ -2,7 +2,16 @@ import type { Slice } from '../store/slice.ts';
 
 /** The areas of the product; each one is a screen in the sidebar and in the command palette. */
 export type Screen =
-  'account' | 'accounts' | 'links' | 'qr' | 'domains' | 'pixels' | 'splash' | 'overlays' | 'campaigns';
+  | 'account'
+  | 'accounts'
+  | 'links'
+  | 'qr'
+  | 'domains'
+  | 'pixels'
+  | 'splash'
+  | 'overlays'
+  | 'campaigns'
+  | 'channels';
 
 export interface ShellSlice {
   screen: Screen;

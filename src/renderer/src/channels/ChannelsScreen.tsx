@@ -1,0 +1,168 @@
+import Plus from 'lucide-react/icons/plus';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { useMemo, useState } from 'react';
+import type { Channel } from '../../../shared/ipc/resources.ts';
+import { activeAccount } from '../accounts/accounts-slice.ts';
+import { useListCommands } from '../commands/use-list-commands.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { ErrorAlert } from '../components/ErrorAlert.tsx';
+import { useApi } from '../components/data-list/use-api.ts';
+import { useCollection } from '../components/data-list/use-collection.ts';
+import { IconButton } from '../components/primitives/IconButton.tsx';
+import { TooltipProvider } from '../components/primitives/Tooltip.tsx';
+import { useAppState } from '../store/StoreContext.tsx';
+import { ChannelCard } from './ChannelCard.tsx';
+import { ChannelFormDialog } from './ChannelFormDialog.tsx';
+import './channels.css';
+
+type Open = { mode: 'add' } | { mode: 'edit'; channel: Channel } | { mode: 'delete'; channel: Channel };
+
+/** Starred channels first, then by name. */
+function boardOrder(channels: readonly Channel[]): Channel[] {
+  return [...channels].sort((a, b) => Number(b.starred) - Number(a.starred) || a.name.localeCompare(b.name));
+}
+
+/** Channels, where the installation has them; older ones are told in a sentence, without asking them. */
+export function ChannelsScreen() {
+  const account = useAppState(activeAccount);
+  if (!account) return null;
+  if (account.revision === 'legacy') {
+    return (
+      <div className="screen">
+        <h1>Channels</h1>
+        <p>{`${account.name} runs an older revision of the API, which does not offer channels.`}</p>
+      </div>
+    );
+  }
+  return <ChannelsBoard accountId={account.id} />;
+}
+
+/**
+ * The account's channels as a board: a card per channel, starred first, with the links, bio pages and QR codes
+ * in it. Create, edit, and delete with undo after saying that the items stay.
+ */
+function ChannelsBoard({ accountId }: { accountId: string }) {
+  const api = useApi();
+  const showToast = useAppState((state) => state.showToast);
+  const [open, setOpen] = useState<(Open & { accountId: string }) | null>(null);
+  const channels = useCollection<Channel>({
+    kind: 'channels',
+    noun: { one: 'channel', other: 'channels' },
+    getId: (channel) => channel.id,
+    describe: (channel) => channel.name,
+    load: (request) => api.listChannels(request),
+    initialPageSize: 'all',
+  });
+  const board = useMemo(() => boardOrder(channels.items), [channels.items]);
+  const openAdd = () => setOpen({ mode: 'add', accountId });
+  const openEdit = (channel: Channel) => setOpen({ mode: 'edit', channel, accountId });
+  useListCommands(channels, { create: openAdd, edit: openEdit });
+
+  const form = open && open.accountId === accountId ? open : null;
+  const close = () => setOpen(null);
+  const loading = channels.status === 'loading';
+
+  return (
+    <TooltipProvider>
+      <div className="screen channels-screen">
+        <h1>Channels</h1>
+        <p className="muted">
+          Channels group links, bio pages and QR codes. Add items from the Links and QR codes lists:
+          right-click one and choose “Add to channel…”. Installations cannot take an item out of a channel
+          through their API; do that on the installation’s website.
+        </p>
+        <div className="channels-toolbar">
+          <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>
+            <Plus aria-hidden="true" size={16} />
+            New channel
+          </button>
+          <IconButton
+            icon={RefreshCw}
+            label="Refresh channels"
+            tooltip="Refresh"
+            aria-disabled={loading || undefined}
+            onClick={() => {
+              if (!loading) channels.reload();
+            }}
+          />
+        </div>
+        {channels.error ? (
+          <ErrorAlert
+            title="The channels could not be read"
+            error={channels.error}
+            onRetry={channels.reload}
+          />
+        ) : null}
+        {loading && board.length === 0 ? (
+          <p className="muted" role="status">
+            Loading channels…
+          </p>
+        ) : board.length === 0 && !channels.error ? (
+          <p>No channels yet. Choose “New channel” to make your first.</p>
+        ) : (
+          <section className="channels-board" aria-label="Channels">
+            {board.map((channel) => (
+              <ChannelCard
+                key={channel.id}
+                api={api}
+                accountId={accountId}
+                channel={channel}
+                itemsRevision={0}
+                onEdit={openEdit}
+                onDelete={(target) => setOpen({ mode: 'delete', channel: target, accountId })}
+              />
+            ))}
+          </section>
+        )}
+        {form?.mode === 'delete' ? (
+          <Dialog title={`Delete the channel “${form.channel.name}”?`} onClose={close}>
+            <div className="dialog-description">
+              <p>
+                Its links, bio pages and QR codes are not deleted: they are only taken out of this channel.
+                You can undo for a few seconds.
+              </p>
+            </div>
+            <div className="form-actions">
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => {
+                  channels.deleteItem(form.channel);
+                  close();
+                }}
+              >
+                Delete channel
+              </button>
+              <button type="button" className="button" onClick={close}>
+                Keep it
+              </button>
+            </div>
+          </Dialog>
+        ) : null}
+        {form?.mode === 'add' || form?.mode === 'edit' ? (
+          <ChannelFormDialog
+            key={form.mode === 'edit' ? form.channel.id : 'new'}
+            channel={form.mode === 'edit' ? form.channel : undefined}
+            send={async (values) => {
+              if (form.mode === 'add') {
+                const result = await api.addChannel({ accountId, ...values });
+                if (result.ok)
+                  showToast(`Created the channel “${values.name}”.`, {
+                    subject: { kind: 'channels', id: result.value.id },
+                  });
+                return result;
+              }
+              const { id } = form.channel;
+              const result = await api.updateChannel({ accountId, id, ...values });
+              if (result.ok)
+                showToast(`Saved the channel “${values.name}”.`, { subject: { kind: 'channels', id } });
+              return result;
+            }}
+            onSaved={channels.reload}
+            onClose={close}
+          />
+        ) : null}
+      </div>
+    </TooltipProvider>
+  );
+}

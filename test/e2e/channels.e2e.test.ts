@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
+import { ApiClient } from '../support/sandbox.ts';
+import { expectAccessible } from './support/axe.ts';
+import { useE2eApp } from './support/e2e-app.ts';
+import { itemsOn, openArea, proUser, row, undoToast } from './support/list-screens.ts';
+import { dialog, goTo, profileHeading, submitAddAccount } from './support/screens.ts';
+import { useAppBuild } from './support/renderer-build.ts';
+import { screenshotsChecked } from './support/shots.ts';
+
+const build = useAppBuild();
+const PAST_UNDO_WINDOW_MS = 10_000;
+
+interface ListedChannel {
+  id: number | string;
+  name: string;
+  description: string;
+  color: string;
+  starred: boolean | number | string;
+}
+interface ListedItem {
+  type: string;
+  id: number | string;
+}
+
+const channelsOn = (client: ApiClient) => itemsOn<ListedChannel>(client, '/api/channels', 'channels');
+const itemsIn = (client: ApiClient, id: number | string) =>
+  itemsOn<ListedItem>(client, `/api/channel/${id}`, 'items');
+
+/** The channels board, read afresh from the installation. */
+async function openChannels(page: Page) {
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Links', exact: true }).click();
+  await nav.getByRole('link', { name: 'Channels', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Channels' }).waitFor();
+  // A board seen moments ago shows from memory; the tests check what the installation holds now.
+  const refresh = page.locator('button[aria-label="Refresh channels"]:not([aria-disabled])');
+  await refresh.click();
+  await refresh.waitFor();
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** Chooses "Add to channel…" in a row's menu and the channel in the dialog. */
+async function addToChannel(page: Page, area: 'Links' | 'QR codes', rowText: string, channel: string) {
+  await row(page, area, rowText).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Add to channel…' }).click();
+  const form = dialog(page);
+  await form.getByRole('radio', { name: channel }).check();
+  await form.getByRole('button', { name: 'Add to channel', exact: true }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+describe('the channels board, end to end', () => {
+  const t = useE2eApp(build);
+  let legacy: RunningSandbox;
+
+  beforeAll(async () => {
+    legacy = await startSandbox({ memory: true, revision: 'legacy', seed: 'empty', rateLimit: 0 });
+    const pro = proUser(t.sandbox);
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
+    await profileHeading(t.page, pro.username).waitFor();
+  }, 60_000);
+  afterAll(async () => {
+    await legacy?.close();
+  });
+
+  it('creates and edits a channel, each checked through the API', async () => {
+    const { client } = proUser(t.sandbox);
+    await openChannels(t.page);
+    await t.page.getByRole('button', { name: 'New channel', exact: true }).click();
+    const form = dialog(t.page);
+    await form.getByLabel('Name', { exact: true }).fill('Newsletter');
+    await form.getByLabel('Description', { exact: true }).fill('Links sent by email');
+    await form.getByLabel('Colour', { exact: true }).fill('#0f766e');
+    await form.getByLabel('Starred', { exact: true }).check();
+    await expectAccessible(t.page, 'the new-channel dialog');
+    await form.getByRole('button', { name: 'Create channel', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await card(t.page, 'Newsletter Starred').waitFor();
+    const created = (await channelsOn(client)).find((channel) => channel.name === 'Newsletter')!;
+    expect(created).toMatchObject({ description: 'Links sent by email', color: '#0f766e' });
+    expect(Boolean(Number(created.starred))).toBe(true);
+
+    await card(t.page, 'Newsletter Starred').getByRole('button', { name: 'Edit Newsletter' }).click();
+    await form.getByLabel('Name', { exact: true }).fill('Weekly newsletter');
+    await form.getByLabel('Starred', { exact: true }).uncheck();
+    await form.getByRole('button', { name: 'Save channel', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await card(t.page, 'Weekly newsletter').waitFor();
+    const edited = (await channelsOn(client)).find((channel) => channel.id === created.id)!;
+    expect(edited).toMatchObject({ name: 'Weekly newsletter', description: 'Links sent by email' });
+    expect(Boolean(Number(edited.starred))).toBe(false);
+    expect(t.pageProblems).toEqual([]);
+  });
+
+  it('adds a link and a QR code from their lists, says when one was already there, checked through the API', async () => {
+    const { client } = proUser(t.sandbox);
+    const channelId = (await client.post<{ id: number }>('/api/channel/add', { name: 'Shop window' })).body
+      .id;
+    const link = await client.post<{ id: number }>('/api/url/add', {
+      url: 'https://example.com/window',
+      custom: 'window-link',
+    });
+    const qr = await client.post<{ id: number }>('/api/qr/add', {
+      type: 'text',
+      data: 'In the window',
+      name: 'Window code',
+    });
+
+    await openArea(t.page, 'Links');
+    await addToChannel(t.page, 'Links', 'window-link', 'Shop window');
+    await t.page.getByText('Added window-link to “Shop window”.').waitFor();
+    await expect
+      .poll(async () => (await itemsIn(client, channelId)).map((item) => `${item.type} ${item.id}`))
+      .toEqual([`links ${link.body.id}`]);
+
+    // Again: the installation refuses it as already added, which is what was wanted.
+    await addToChannel(t.page, 'Links', 'window-link', 'Shop window');
+    await t.page.getByText('window-link was already in “Shop window”.').waitFor();
+    expect(await itemsIn(client, channelId)).toHaveLength(1);
+
+    await openArea(t.page, 'QR codes');
+    await addToChannel(t.page, 'QR codes', 'Window code', 'Shop window');
+    await expect
+      .poll(async () => (await itemsIn(client, channelId)).map((item) => `${item.type} ${item.id}`).sort())
+      .toEqual([`links ${link.body.id}`, `qr ${qr.body.id}`].sort());
+
+    await openChannels(t.page);
+    const shop = card(t.page, 'Shop window');
+    await shop.getByRole('list', { name: 'In Shop window' }).getByRole('listitem').nth(1).waitFor();
+    await screenshotsChecked(t.page, 'channels', 'channels');
+    expect(t.pageProblems).toEqual([]);
+  }, 60_000);
+
+  it('deletes a channel after saying its items stay, with Undo, checked through the API', async () => {
+    const { client } = proUser(t.sandbox);
+    const id = (await client.post<{ id: number }>('/api/channel/add', { name: 'Short lived' })).body.id;
+    await openChannels(t.page);
+    const remove = card(t.page, 'Short lived').getByRole('button', { name: 'Delete Short lived' });
+    await remove.click();
+    const confirm = dialog(t.page);
+    await confirm.getByText('are not deleted: they are only taken out of this channel').waitFor();
+    await confirm.getByRole('button', { name: 'Delete channel', exact: true }).click();
+    await card(t.page, 'Short lived').waitFor({ state: 'detached' });
+    await undoToast(t.page, /Short lived/)
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await card(t.page, 'Short lived').waitFor();
+    await t.page.waitForTimeout(PAST_UNDO_WINDOW_MS);
+    expect((await channelsOn(client)).map((channel) => Number(channel.id))).toContain(id);
+
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Delete channel', exact: true }).click();
+    await card(t.page, 'Short lived').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await channelsOn(client)).map((channel) => Number(channel.id)), { timeout: 15_000 })
+      .not.toContain(id);
+    expect(t.pageProblems).toEqual([]);
+  }, 60_000);
+
+  it('says in one sentence that an older installation has no channels, and offers none on links', async () => {
+    const old = legacy.accounts.find((account) => account.status === 'pro')!;
+    await new ApiClient(legacy.url, old.apiKey).post('/api/url/add', {
+      url: 'https://example.com/old',
+      custom: 'old-link',
+    });
+    await goTo(t.page, 'Accounts');
+    await submitAddAccount(t.page, { name: 'Old', baseUrl: legacy.url, apiKey: old.apiKey });
+    await t.page.getByText('“Old” was added and is now the active account.').waitFor();
+    const asked = t.exchanges.length;
+    await t.page.getByRole('navigation').getByRole('link', { name: 'Channels', exact: true }).click();
+    await t.page.getByText('Old runs an older revision of the API, which does not offer channels.').waitFor();
+    expect(await t.page.getByRole('alert').count()).toBe(0);
+    expect(t.exchanges.slice(asked).map((exchange) => exchange.channel)).not.toContain('channels:list');
+
+    await openArea(t.page, 'Links');
+    await row(t.page, 'Links', 'old-link').click({ button: 'right' });
+    await t.page.getByRole('menu').waitFor();
+    expect(await t.page.getByRole('menuitem', { name: 'Add to channel…' }).count()).toBe(0);
+    await t.page.keyboard.press('Escape');
+    expect(t.pageProblems).toEqual([]);
+  });
+});
