@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { itemsOn, list, openArea, proUser, row, undoToast } from './support/list-screens.ts';
 import { dialog, goTo, profileHeading, submitAddAccount } from './support/screens.ts';
+import { expectOlderInstallationWithout } from './support/older-installation.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { screenshotsChecked } from './support/shots.ts';
 
@@ -170,28 +171,11 @@ describe('the campaigns screen, end to end', () => {
   }, 60_000);
 
   it('says in one sentence that an older installation has no campaigns, and offers none on links', async () => {
-    const old = legacy.accounts.find((account) => account.status === 'pro')!;
-    await new ApiClient(legacy.url, old.apiKey).post('/api/url/add', {
-      url: 'https://example.com/old',
-      custom: 'old-link',
+    await expectOlderInstallationWithout(t, legacy, {
+      area: 'Campaigns',
+      sentence: 'Old runs an older revision of the API, which does not offer campaigns.',
+      listChannel: 'campaigns:list',
+      menuItem: 'Add to campaign…',
     });
-    await goTo(t.page, 'Accounts');
-    await submitAddAccount(t.page, { name: 'Old', baseUrl: legacy.url, apiKey: old.apiKey });
-    await t.page.getByText('“Old” was added and is now the active account.').waitFor();
-    const asked = t.exchanges.length;
-    await t.page.getByRole('navigation').getByRole('link', { name: 'Campaigns', exact: true }).click();
-    await t.page
-      .getByText('Old runs an older revision of the API, which does not offer campaigns.')
-      .waitFor();
-    expect(await t.page.getByRole('alert').count()).toBe(0);
-
-    await openArea(t.page, 'Links');
-    await row(t.page, 'Links', 'old-link').click({ button: 'right' });
-    await t.page.getByRole('menu').waitFor();
-    expect(await t.page.getByRole('menuitem', { name: 'Add to campaign…' }).count()).toBe(0);
-    await t.page.keyboard.press('Escape');
-    // Nothing was asked of the installation that it cannot answer.
-    expect(t.exchanges.slice(asked).map((exchange) => exchange.channel)).not.toContain('campaigns:list');
-    expect(t.pageProblems).toEqual([]);
   });
 });

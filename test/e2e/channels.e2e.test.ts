@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
-import { ApiClient } from '../support/sandbox.ts';
+import type { ApiClient } from '../support/sandbox.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { itemsOn, openArea, proUser, row, undoToast } from './support/list-screens.ts';
-import { dialog, goTo, profileHeading, submitAddAccount } from './support/screens.ts';
+import { dialog, profileHeading, submitAddAccount } from './support/screens.ts';
+import { expectOlderInstallationWithout } from './support/older-installation.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { screenshotsChecked } from './support/shots.ts';
 
@@ -161,25 +162,11 @@ describe('the channels board, end to end', () => {
   }, 60_000);
 
   it('says in one sentence that an older installation has no channels, and offers none on links', async () => {
-    const old = legacy.accounts.find((account) => account.status === 'pro')!;
-    await new ApiClient(legacy.url, old.apiKey).post('/api/url/add', {
-      url: 'https://example.com/old',
-      custom: 'old-link',
+    await expectOlderInstallationWithout(t, legacy, {
+      area: 'Channels',
+      sentence: 'Old runs an older revision of the API, which does not offer channels.',
+      listChannel: 'channels:list',
+      menuItem: 'Add to channel…',
     });
-    await goTo(t.page, 'Accounts');
-    await submitAddAccount(t.page, { name: 'Old', baseUrl: legacy.url, apiKey: old.apiKey });
-    await t.page.getByText('“Old” was added and is now the active account.').waitFor();
-    const asked = t.exchanges.length;
-    await t.page.getByRole('navigation').getByRole('link', { name: 'Channels', exact: true }).click();
-    await t.page.getByText('Old runs an older revision of the API, which does not offer channels.').waitFor();
-    expect(await t.page.getByRole('alert').count()).toBe(0);
-    expect(t.exchanges.slice(asked).map((exchange) => exchange.channel)).not.toContain('channels:list');
-
-    await openArea(t.page, 'Links');
-    await row(t.page, 'Links', 'old-link').click({ button: 'right' });
-    await t.page.getByRole('menu').waitFor();
-    expect(await t.page.getByRole('menuitem', { name: 'Add to channel…' }).count()).toBe(0);
-    await t.page.keyboard.press('Escape');
-    expect(t.pageProblems).toEqual([]);
   });
 });
