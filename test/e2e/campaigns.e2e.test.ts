@@ -142,6 +142,18 @@ describe('the campaigns screen, end to end', () => {
     await pane.getByRole('list', { name: 'Links in Beta launch' }).getByText('launch-day').waitFor();
     await pane.getByRole('button', { name: 'Copy the rotator URL' }).waitFor();
     await screenshotsChecked(t.page, 'campaigns', 'campaigns');
+
+    // A QR code of the rotator, made with the QR codes area's own form, which starts filled in.
+    await pane.getByRole('button', { name: 'QR code', exact: true }).click();
+    const qrForm = t.page.getByRole('dialog', { name: 'New QR code', exact: true });
+    const rotator = `${t.sandbox.url}/r/beta-launch`;
+    expect(await qrForm.getByLabel('Web address', { exact: true }).inputValue()).toBe(rotator);
+    expect(await qrForm.getByLabel('Name', { exact: true }).inputValue()).toBe('Beta launch rotator');
+    await qrForm.getByRole('button', { name: 'Create QR code', exact: true }).click();
+    await qrForm.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await itemsOn<{ name: string }>(client, '/api/qr', 'qrs')).map((code) => code.name))
+      .toContain('Beta launch rotator');
     expect(t.pageProblems).toEqual([]);
   }, 60_000);
 

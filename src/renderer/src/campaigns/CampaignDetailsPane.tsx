@@ -1,5 +1,6 @@
 import Copy from 'lucide-react/icons/copy';
 import ExternalLink from 'lucide-react/icons/external-link';
+import QrCode from 'lucide-react/icons/qr-code';
 import { useId } from 'react';
 import type { Campaign } from '../../../shared/ipc/resources.ts';
 import { DetailPane } from '../components/detail-pane/DetailPane.tsx';
@@ -15,6 +16,8 @@ interface CampaignDetailsPaneProps {
   totals: CampaignTotals | null;
   onEdit: (campaign: Campaign) => void;
   onDelete: (campaign: Campaign) => void;
+  /** Starts a QR code of the rotator URL in the QR codes area; none without a rotator. */
+  onMakeQr?: (() => void) | undefined;
   onClose: () => void;
 }
 
@@ -59,6 +62,7 @@ export function CampaignDetailsPane({
   totals,
   onEdit,
   onDelete,
+  onMakeQr,
   onClose,
 }: CampaignDetailsPaneProps) {
   const linksHeading = useId();
@@ -69,11 +73,19 @@ export function CampaignDetailsPane({
       subtitle={campaign.public ? 'Public list page' : 'Private'}
       onClose={onClose}
       actions={
-        <EditAndDelete
-          name={campaign.name}
-          onEdit={() => onEdit(campaign)}
-          onDelete={() => onDelete(campaign)}
-        />
+        <>
+          {onMakeQr ? (
+            <button type="button" className="button button-with-icon" onClick={onMakeQr}>
+              <QrCode aria-hidden="true" size={16} />
+              QR code
+            </button>
+          ) : null}
+          <EditAndDelete
+            name={campaign.name}
+            onEdit={() => onEdit(campaign)}
+            onDelete={() => onDelete(campaign)}
+          />
+        </>
       }
     >
       <dl className="facts campaign-facts">

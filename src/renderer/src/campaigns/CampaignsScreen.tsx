@@ -111,6 +111,7 @@ function CampaignsArea() {
   const account = useAppState(activeAccount);
   const accountId = account?.id ?? null;
   const showToast = useAppState((state) => state.showToast);
+  const requestOpenItem = useAppState((state) => state.requestOpenItem);
   const [open, setOpen] = useState<(OpenForm & { accountId: string }) | null>(null);
   const urls = useUrlActions();
 
@@ -168,6 +169,17 @@ function CampaignsArea() {
   if (!account) return null;
   const form = open && open.accountId === account.id ? open : null;
   const close = () => setOpen(null);
+  // A QR code of the rotator URL, made with the QR codes area's own form.
+  const makeQr = (campaign: Campaign) => {
+    const { rotator } = campaign;
+    if (!rotator) return undefined;
+    return () =>
+      requestOpenItem({
+        kind: 'newQr',
+        accountId: account.id,
+        prefill: { link: rotator, name: `${campaign.name} rotator` },
+      });
+  };
   const saved = () => {
     campaigns.reload();
     links.reload();
@@ -185,6 +197,7 @@ function CampaignsArea() {
               totals={totalsOf(links, shown.item.id)}
               onEdit={openEdit}
               onDelete={campaigns.deleteItem}
+              onMakeQr={makeQr(shown.item)}
               onClose={shown.hide}
             />
           ) : null

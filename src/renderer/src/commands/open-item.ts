@@ -1,12 +1,23 @@
 import type { Link, QrCode } from '../../../shared/ipc/resources.ts';
 import type { Screen } from '../shell/shell-slice.ts';
 
-/** An item the person chose outside its area (in the command palette), for its area to open. */
+/** What a new QR code's form starts with when another area asks for one: a URL code of `link`. */
+export interface QrPrefill {
+  link: string;
+  name: string;
+}
+
+/**
+ * An item the person chose outside its area (in the command palette), for its area to open; or a new QR code
+ * asked for elsewhere (of a campaign's rotator URL), for the QR codes area to start.
+ */
 export type OpenItem =
-  { kind: 'link'; accountId: string; link: Link } | { kind: 'qr'; accountId: string; qr: QrCode };
+  | { kind: 'link'; accountId: string; link: Link }
+  | { kind: 'qr'; accountId: string; qr: QrCode }
+  | { kind: 'newQr'; accountId: string; prefill: QrPrefill };
 
 /** The same, once asked for: `token` tells two requests for the same item apart. */
 export type OpenItemRequest = OpenItem & { token: number };
 
 /** The area that opens each kind of item. */
-export const AREA_OF: Readonly<Record<OpenItem['kind'], Screen>> = { link: 'links', qr: 'qr' };
+export const AREA_OF: Readonly<Record<OpenItem['kind'], Screen>> = { link: 'links', qr: 'qr', newQr: 'qr' };

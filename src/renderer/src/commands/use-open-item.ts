@@ -1,17 +1,19 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { Link, QrCode } from '../../../shared/ipc/resources.ts';
 import { useAppState } from '../store/StoreContext.tsx';
-import type { OpenItem } from './open-item.ts';
+import type { OpenItem, QrPrefill } from './open-item.ts';
 
 /** How a screen opens each kind of item it shows. */
 export interface OpenHandlers {
   link?: (link: Link) => void;
   qr?: (qr: QrCode) => void;
+  newQr?: (prefill: QrPrefill) => void;
 }
 
 function openWith(handlers: OpenHandlers, item: OpenItem): void {
   if (item.kind === 'link') handlers.link?.(item.link);
-  else handlers.qr?.(item.qr);
+  else if (item.kind === 'qr') handlers.qr?.(item.qr);
+  else handlers.newQr?.(item.prefill);
 }
 
 /**

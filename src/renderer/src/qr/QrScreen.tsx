@@ -8,6 +8,7 @@ import { shortLinkOfQrImage } from '../../../shared/qr/short-link.ts';
 import type { QrDesignSummary } from '../../../shared/qr/summary.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
+import type { QrPrefill } from '../commands/open-item.ts';
 import { useOpenItem } from '../commands/use-open-item.ts';
 import { DataList } from '../components/data-list/DataList.tsx';
 import { useApi } from '../components/data-list/use-api.ts';
@@ -30,7 +31,8 @@ import './qr.css';
 
 /** What is open over the list; each belongs to the account it was opened for. */
 type Open =
-  { kind: 'create' } | { kind: 'edit'; row: QrRow; design: QrDesign | null; read: CodeReading | null };
+  | { kind: 'create'; prefill?: QrPrefill }
+  | { kind: 'edit'; row: QrRow; design: QrDesign | null; read: CodeReading | null };
 
 /** A code just created: its details show from the installation's answer until the list holds it. */
 interface Created {
@@ -120,7 +122,12 @@ export function QrScreen() {
   const details = detail.show;
   useListCommands(codes, { create, edit: (row) => void edit(row) });
   // A code chosen in the command palette shows its details, as a click on its row would.
-  useOpenItem(accountId, { qr: (qr) => details(toRow(qr)) });
+  useOpenItem(accountId, {
+    qr: (qr) => details(toRow(qr)),
+    newQr: (prefill) => {
+      if (accountId) setOpen({ kind: 'create', prefill, accountId });
+    },
+  });
 
   if (!account) return null;
   const opened = open && open.accountId === account.id ? open : null;
@@ -201,7 +208,7 @@ export function QrScreen() {
           account={account}
           mode={
             opened.kind === 'create'
-              ? { kind: 'create' }
+              ? { kind: 'create', ...(opened.prefill ? { prefill: opened.prefill } : {}) }
               : {
                   kind: 'edit',
                   // Named as the list names it: on a legacy installation, by the name kept with the design.

@@ -5,6 +5,7 @@ import { DYNAMIC_QR_TYPES } from '../../../../shared/api/constants.ts';
 import type { Api } from '../../../../shared/ipc/api.ts';
 import type { Result } from '../../../../shared/ipc/errors.ts';
 import type { AccountView } from '../../../../shared/ipc/models.ts';
+import type { QrPrefill } from '../../commands/open-item.ts';
 import type { QrCode } from '../../../../shared/ipc/resources.ts';
 import type { CodeReading } from '../../../../shared/qr/code-reading.ts';
 import type { QrDesign } from '../../../../shared/qr/design.ts';
@@ -34,7 +35,8 @@ import './qr-form.css';
 
 /** `read`: for a code without a design, what its image was read as (null when it could not be read). */
 export type QrFormMode =
-  { kind: 'create' } | { kind: 'edit'; qr: QrCode; design: QrDesign | null; read?: CodeReading | null };
+  | { kind: 'create'; prefill?: QrPrefill }
+  | { kind: 'edit'; qr: QrCode; design: QrDesign | null; read?: CodeReading | null };
 
 export interface QrSaved {
   id: number;
@@ -69,10 +71,13 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
   const design = editing?.design ?? null;
   const read = editing?.read ?? null;
   const isEdit = editing !== null;
-  const initial = useMemo(
-    () => (design ? qrFormFromDesign(design) : isEdit ? qrFormFromReading(read) : emptyQrForm()),
-    [design, read, isEdit],
-  );
+  const prefill = mode.kind === 'create' ? (mode.prefill ?? null) : null;
+  const initial = useMemo(() => {
+    if (design) return qrFormFromDesign(design);
+    if (isEdit) return qrFormFromReading(read);
+    // Asked for from another area (a campaign's rotator): a URL code of that address, named after it.
+    return prefill ? { ...emptyQrForm('link'), link: prefill.link, name: prefill.name } : emptyQrForm();
+  }, [design, read, isEdit, prefill]);
   // Installations take a name only when a code is made; legacy ones take none, and Linkdesk keeps it here.
   const namable = !editing;
   const resolver = useMemo(() => zodResolver(qrFormSchema({ namable })), [namable]);
