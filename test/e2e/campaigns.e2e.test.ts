@@ -134,7 +134,21 @@ describe('the campaigns screen, end to end', () => {
     await form.waitFor({ state: 'detached' });
     await expect.poll(async () => Number((await linkOn(client, 'launch-day'))?.campaign)).toBe(beta);
 
+    // Two visits of the short link: the campaign's totals are summed from its links.
+    for (let visit = 0; visit < 2; visit++)
+      await fetch(`${t.sandbox.url}/launch-day`, { redirect: 'manual' });
     await openArea(t.page, 'Campaigns');
+    await t.page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const compared = t.page.getByRole('dialog', { name: 'Campaigns compared', exact: true });
+    await compared.getByText('Clicks by campaign as a table', { exact: true }).click();
+    const clicksTable = compared.getByRole('table').first();
+    await expect
+      .poll(() => clicksTable.getByRole('row', { name: /Beta launch/ }).textContent())
+      .toBe('Beta launch2');
+    expect(await clicksTable.getByRole('row', { name: /Alpha launch/ }).textContent()).toBe('Alpha launch0');
+    await screenshotsChecked(t.page, 'campaigns', 'compare');
+    await compared.getByRole('button', { name: 'Close', exact: true }).click();
+    await compared.waitFor({ state: 'detached' });
     const betaRow = row(t.page, 'Campaigns', 'Beta launch');
     await expect.poll(() => betaRow.getByRole('gridcell').nth(3).textContent()).toBe('1');
     await betaRow.click();

@@ -1,5 +1,6 @@
+import ChartBar from 'lucide-react/icons/chart-bar';
 import Plus from 'lucide-react/icons/plus';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Campaign } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
@@ -19,7 +20,12 @@ import { CampaignFormDialog } from './CampaignFormDialog.tsx';
 import { totalsOf, useCampaignLinks, type CampaignLinks } from './use-campaign-links.ts';
 import './campaigns.css';
 
-type OpenForm = { mode: 'add' } | { mode: 'edit'; campaign: Campaign };
+type OpenForm = { mode: 'add' } | { mode: 'edit'; campaign: Campaign } | { mode: 'compare' };
+
+// The charts come with the first comparison, not with the area.
+const CompareCampaignsDialog = lazy(() =>
+  import('./CompareCampaignsDialog.tsx').then((module) => ({ default: module.CompareCampaignsDialog })),
+);
 
 /** The list's columns; the totals come from the account's links, read beside the campaigns. */
 function campaignColumns(links: CampaignLinks, withViews: boolean): Column<Campaign>[] {
@@ -213,14 +219,29 @@ function CampaignsArea() {
           exportName="campaigns"
           detail={shown}
           toolbar={
-            <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>
-              <Plus aria-hidden="true" size={16} />
-              New campaign
-            </button>
+            <>
+              <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>
+                <Plus aria-hidden="true" size={16} />
+                New campaign
+              </button>
+              <button
+                type="button"
+                className="button button-with-icon"
+                onClick={() => setOpen({ mode: 'compare', accountId: account.id })}
+              >
+                <ChartBar aria-hidden="true" size={16} />
+                Compare
+              </button>
+            </>
           }
         />
       </SplitView>
-      {form ? (
+      {form?.mode === 'compare' ? (
+        <Suspense fallback={null}>
+          <CompareCampaignsDialog campaigns={campaigns.items} links={links} onClose={close} />
+        </Suspense>
+      ) : null}
+      {form && form.mode !== 'compare' ? (
         <CampaignFormDialog
           key={form.mode === 'edit' ? form.campaign.id : 'new'}
           campaign={form.mode === 'edit' ? form.campaign : undefined}
