@@ -7,6 +7,7 @@ import { useListCommands } from '../commands/use-list-commands.ts';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Column, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
+import { OlderRevisionNotice } from '../components/OlderRevisionNotice.tsx';
 import { useCollection } from '../components/data-list/use-collection.ts';
 import { SplitView } from '../components/detail-pane/SplitView.tsx';
 import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
@@ -98,12 +99,7 @@ export function CampaignsScreen() {
   const account = useAppState(activeAccount);
   if (!account) return null;
   if (account.revision === 'legacy') {
-    return (
-      <div className="screen">
-        <h1>Campaigns</h1>
-        <p>{`${account.name} runs an older revision of the API, which does not offer campaigns.`}</p>
-      </div>
-    );
+    return <OlderRevisionNotice title="Campaigns" accountName={account.name} what="campaigns" />;
   }
   return <CampaignsArea />;
 }

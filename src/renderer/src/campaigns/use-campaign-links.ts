@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
 import type { Link } from '../../../shared/ipc/resources.ts';
@@ -16,8 +16,6 @@ export interface CampaignTotals {
 export interface CampaignLinks {
   /** Each campaign's links and totals, by campaign id; null until every link has been read. */
   byCampaign: ReadonlyMap<number, CampaignTotals> | null;
-  /** Every link of the account, for choosing links to add; empty until read. */
-  all: readonly Link[];
   error: AppErrorData | null;
   /** Reads the links again, past what the window remembers (after an assignment). */
   reload: () => void;
@@ -85,11 +83,11 @@ export function useCampaignLinks(api: Api, accountId: string | null): CampaignLi
   }, [api, accountId, readCache, reloads]);
 
   const items = loaded.accountId === accountId ? loaded.items : null;
-  const byCampaign = useMemo(() => (items ? groupByCampaign(items) : null), [items]);
-  return {
-    byCampaign,
-    all: items ?? [],
-    error: loaded.accountId === accountId ? loaded.error : null,
-    reload: () => setReloads((count) => count + 1),
-  };
+  const error = loaded.accountId === accountId ? loaded.error : null;
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  // One object while nothing changed: the list's columns are made from it, and new columns redraw every row.
+  return useMemo(
+    () => ({ byCampaign: items ? groupByCampaign(items) : null, error, reload }),
+    [items, error, reload],
+  );
 }

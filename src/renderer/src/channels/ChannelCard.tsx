@@ -18,17 +18,15 @@ interface ChannelCardProps {
   api: Api;
   accountId: string;
   channel: Channel;
-  /** Raised after something was assigned to the channel, so its items are read again. */
-  itemsRevision: number;
   onEdit: (channel: Channel) => void;
   onDelete: (channel: Channel) => void;
 }
 
 /** One channel on the board: its badge, star and description, and its items a page at a time. */
-export function ChannelCard({ api, accountId, channel, itemsRevision, onEdit, onDelete }: ChannelCardProps) {
+export function ChannelCard({ api, accountId, channel, onEdit, onDelete }: ChannelCardProps) {
   const heading = useId();
   const [page, setPage] = useState(1);
-  const items = useChannelItems(api, accountId, channel.id, page, itemsRevision);
+  const items = useChannelItems(api, accountId, channel.id, page);
   return (
     <article className="channel-card" aria-labelledby={heading}>
       <header className="channel-card-head">

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
 import { IconButton } from '../components/primitives/IconButton.tsx';
+import { OlderRevisionNotice } from '../components/OlderRevisionNotice.tsx';
 import { TooltipProvider } from '../components/primitives/Tooltip.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { ChannelCard } from './ChannelCard.tsx';
@@ -27,12 +28,7 @@ export function ChannelsScreen() {
   const account = useAppState(activeAccount);
   if (!account) return null;
   if (account.revision === 'legacy') {
-    return (
-      <div className="screen">
-        <h1>Channels</h1>
-        <p>{`${account.name} runs an older revision of the API, which does not offer channels.`}</p>
-      </div>
-    );
+    return <OlderRevisionNotice title="Channels" accountName={account.name} what="channels" />;
   }
   return <ChannelsBoard accountId={account.id} />;
 }
@@ -107,7 +103,6 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
                 api={api}
                 accountId={accountId}
                 channel={channel}
-                itemsRevision={0}
                 onEdit={openEdit}
                 onDelete={(target) => setOpen({ mode: 'delete', channel: target, accountId })}
               />

@@ -16,13 +16,12 @@ export interface ChannelItemsPage {
   error: AppErrorData | null;
 }
 
-/** One page of a channel's items, read through the window's cache; `revision` reads it again past the cache. */
+/** One page of a channel's items, read through the window's cache; a retry reads it again past the cache. */
 export function useChannelItems(
   api: Api,
   accountId: string,
   channelId: number,
   page: number,
-  revision: number,
 ): ChannelItemsPage & { retry: () => void } {
   const readCache = useAppState((state) => state.readCache);
   const [state, setState] = useState<ChannelItemsPage>({ items: null, total: 0, maxPage: 1, error: null });
@@ -42,7 +41,7 @@ export function useChannelItems(
             priority: 'background',
           }),
         ),
-      { force: revision > 0 || retries > 0 },
+      { force: retries > 0 },
     );
     void reading.answer.then((result) => {
       if (!live) return;
@@ -61,7 +60,7 @@ export function useChannelItems(
       live = false;
       reading.leave();
     };
-  }, [api, accountId, channelId, page, revision, retries, readCache]);
+  }, [api, accountId, channelId, page, retries, readCache]);
 
   return { ...state, retry: () => setRetries((count) => count + 1) };
 }

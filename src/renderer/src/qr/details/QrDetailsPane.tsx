@@ -1,5 +1,3 @@
-import Pencil from 'lucide-react/icons/pencil';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { useMemo } from 'react';
 import { DYNAMIC_QR_TYPES } from '../../../../shared/api/constants.ts';
 import type { Api } from '../../../../shared/ipc/api.ts';
@@ -8,8 +6,8 @@ import { readCode } from '../../../../shared/qr/code-reading.ts';
 import { shortLinkOfQrImage } from '../../../../shared/qr/short-link.ts';
 import { CachedReadNotices } from '../../components/CachedReadNotices.tsx';
 import { DetailPane } from '../../components/detail-pane/DetailPane.tsx';
+import { EditAndDelete } from '../../components/detail-pane/EditAndDelete.tsx';
 import { SETTLE_MS, useSettled } from '../../components/detail-pane/use-settled.ts';
-import { IconButton } from '../../components/primitives/IconButton.tsx';
 import { formatApiDate } from '../../components/format.ts';
 import { QrExport } from '../export/QrExport.tsx';
 import { qrLabel } from '../qr-label.ts';
@@ -76,28 +74,7 @@ export function QrDetailsPane(props: QrDetailsPaneProps) {
       title={label}
       onClose={onClose}
       onRefresh={read.reload}
-      actions={
-        onEdit || onDelete ? (
-          <>
-            {onEdit ? (
-              <button type="button" className="button button-with-icon" onClick={onEdit}>
-                <Pencil aria-hidden="true" size={16} />
-                Edit
-              </button>
-            ) : null}
-            {onDelete ? (
-              <IconButton
-                icon={Trash2}
-                tone="danger"
-                label={`Delete ${label}`}
-                tooltip="Delete"
-                className="detail-pane-end"
-                onClick={onDelete}
-              />
-            ) : null}
-          </>
-        ) : null
-      }
+      actions={onEdit || onDelete ? <EditAndDelete name={label} onEdit={onEdit} onDelete={onDelete} /> : null}
     >
       <div className="qr-details" aria-busy={state.status === 'loading'}>
         <CachedReadNotices read={read} errorTitle="The QR code could not be loaded." subject="this QR code" />
