@@ -150,6 +150,25 @@ describe.each(CLIENT_SET_UPS)('a link edit on a $profile/$revision installation'
     }
   });
 
+  it('takes a link out of its campaign where the installation can, and says so where it keeps it', async () => {
+    const id = await richLink('keep-leave-campaign');
+    const saved = valueOf(
+      await h.api.updateLink({ accountId: alex, id, password: PASSWORD, remove: ['campaign'] }),
+    );
+    const after = await readBack(id);
+    if (current) {
+      const campaignNow = after.item.campaign === null ? null : Number(after.item.campaign);
+      // There is no unassign endpoint: only an installation that replaces the link lets a campaign go.
+      expect(campaignNow).toBe(deployed ? null : campaign);
+      expect(saved.kept).toEqual(deployed ? [] : ['campaign']);
+    } else {
+      // Older installations have no campaigns: nothing to keep, nothing said.
+      expect(saved.kept).toEqual([]);
+    }
+    // Nothing else went with it.
+    expect([after.details.expiry, after.geoCount, after.deviceCount]).toEqual([EXPIRY, 1, 1]);
+  });
+
   it('keeps the password only on installations that change what is sent, as the form warns', async () => {
     const id = await richLink('keep-password');
     valueOf(await h.api.updateLink({ accountId: alex, id, metatitle: 'No password typed' }));

@@ -150,7 +150,11 @@ describe('the campaigns screen, end to end', () => {
     await compared.getByRole('button', { name: 'Close', exact: true }).click();
     await compared.waitFor({ state: 'detached' });
     const betaRow = row(t.page, 'Campaigns', 'Beta launch');
-    await expect.poll(() => betaRow.getByRole('gridcell').nth(3).textContent()).toBe('1');
+    // The Links column, wherever the list's width leaves it.
+    const headers = await list(t.page, 'Campaigns').getByRole('columnheader').allTextContents();
+    const linksColumn = headers.findIndex((header) => header.trim() === 'Links');
+    expect(linksColumn).toBeGreaterThan(0);
+    await expect.poll(() => betaRow.getByRole('gridcell').nth(linksColumn).textContent()).toBe('1');
     await betaRow.click();
     const pane = t.page.getByRole('complementary', { name: 'Details of Beta launch' });
     await pane.getByRole('list', { name: 'Links in Beta launch' }).getByText('launch-day').waitFor();
@@ -193,6 +197,17 @@ describe('the campaigns screen, end to end', () => {
     await expect
       .poll(async () => Number((await linkOn(client, 'deployed-link'))?.campaign))
       .toBe(Number(created.id));
+
+    // Out again: a deployed installation lets a campaign go when the link's update leaves it out.
+    await openArea(t.page, 'Campaigns');
+    await row(t.page, 'Campaigns', 'Deployed drive')
+      .getByRole('button', { name: 'Details of Deployed drive' })
+      .click();
+    await t.page.getByRole('button', { name: 'Take deployed-link out of Deployed drive' }).click();
+    await t.page.getByText('Took deployed-link out of “Deployed drive”.').waitFor();
+    await expect.poll(async () => (await linkOn(client, 'deployed-link'))?.campaign ?? null).toBeFalsy();
+    // Nothing else of the link went with it.
+    expect((await linkOn(client, 'deployed-link'))?.alias).toBe('deployed-link');
     expect(t.pageProblems).toEqual([]);
   }, 60_000);
 

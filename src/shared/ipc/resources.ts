@@ -224,4 +224,9 @@ export type KeptLinkField = RemovableLinkField | 'description';
 export interface LinkUpdated extends Created {
   shorturl: string;
   dropped: KeptLinkField[];
+  /**
+   * Fields the person took away that the installation kept all the same (read back after saving): installations
+   * that update only what is sent keep a campaign that is left out, and offer no way to clear it.
+   */
+  kept: RemovableLinkField[];
 }

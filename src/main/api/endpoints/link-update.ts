@@ -86,6 +86,22 @@ function droppedFields(sent: LinkUpdate, after: LinkDetails['link'], item: Link 
   return dropped;
 }
 
+/** What the person took away but the link still has afterwards. The domain is not told apart, so not said. */
+function keptFields(
+  remove: readonly RemovableLinkField[],
+  after: LinkDetails['link'],
+  item: Link | null,
+): RemovableLinkField[] {
+  const still: Record<RemovableLinkField, boolean> = {
+    expiry: Boolean(after.expiry),
+    geotarget: after.location.length > 0,
+    devicetarget: after.device.length > 0,
+    campaign: item !== null && item.campaign !== null,
+    domain: false,
+  };
+  return remove.filter((field) => still[field]);
+}
+
 /**
  * A link edit that keeps what it did not touch. Deployed installations replace the whole link on update, so main
  * reads the link first and sends all of it with the person's changes applied, less the fields they removed; then
@@ -99,6 +115,12 @@ export async function updateLinkKeepingTheRest(call: Call, id: number, edit: Lin
   for (const field of edit.remove ?? []) delete body[field];
   const saved = await updateLink(call, id, body);
   const { link: after } = await getLink(call, saved.id);
-  const afterItem = body.campaign ? await listItemOf(call, after, edit.revision) : null;
-  return { ...saved, dropped: droppedFields(body, after, afterItem) };
+  const remove = edit.remove ?? [];
+  const afterItem =
+    body.campaign || remove.includes('campaign') ? await listItemOf(call, after, edit.revision) : null;
+  return {
+    ...saved,
+    dropped: droppedFields(body, after, afterItem),
+    kept: keptFields(remove, after, afterItem),
+  };
 }

@@ -1,8 +1,9 @@
+import CircleMinus from 'lucide-react/icons/circle-minus';
 import Copy from 'lucide-react/icons/copy';
 import ExternalLink from 'lucide-react/icons/external-link';
 import QrCode from 'lucide-react/icons/qr-code';
 import { useId } from 'react';
-import type { Campaign } from '../../../shared/ipc/resources.ts';
+import type { Campaign, Link } from '../../../shared/ipc/resources.ts';
 import { DetailPane } from '../components/detail-pane/DetailPane.tsx';
 import { EditAndDelete } from '../components/detail-pane/EditAndDelete.tsx';
 import { formatCount } from '../components/format.ts';
@@ -18,6 +19,13 @@ interface CampaignDetailsPaneProps {
   onDelete: (campaign: Campaign) => void;
   /** Starts a QR code of the rotator URL in the QR codes area; none without a rotator. */
   onMakeQr?: (() => void) | undefined;
+  /**
+   * Takes a link out of the campaign (a link update that leaves the campaign out); none where the installation
+   * has shown it keeps the campaign all the same, and then the pane says so instead.
+   */
+  onRemoveLink?: ((link: Link) => void) | undefined;
+  /** Links on their way out, whose buttons wait. */
+  removing: ReadonlySet<number>;
   onClose: () => void;
 }
 
@@ -63,6 +71,8 @@ export function CampaignDetailsPane({
   onEdit,
   onDelete,
   onMakeQr,
+  onRemoveLink,
+  removing,
   onClose,
 }: CampaignDetailsPaneProps) {
   const linksHeading = useId();
@@ -123,7 +133,8 @@ export function CampaignDetailsPane({
           <p className="muted">Reading the account’s links…</p>
         ) : links.length === 0 ? (
           <p className="muted">
-            No links yet. Add links from the Links list: right-click a link and choose “Add to campaign…”.
+            No links yet. Drag links onto the campaign from the Links panel, or right-click a link in the
+            Links list and choose “Add to campaign…”.
           </p>
         ) : (
           <ul className="campaign-links" aria-label={`Links in ${campaign.name}`}>
@@ -135,9 +146,26 @@ export function CampaignDetailsPane({
                 <span className="campaign-link-clicks">
                   {`${formatCount(link.clicks)} ${link.clicks === 1 ? 'click' : 'clicks'}`}
                 </span>
+                {onRemoveLink ? (
+                  <IconButton
+                    icon={CircleMinus}
+                    label={`Take ${link.title || link.alias} out of ${campaign.name}`}
+                    tooltip="Take out of the campaign"
+                    aria-disabled={removing.has(link.id) || undefined}
+                    onClick={() => {
+                      if (!removing.has(link.id)) onRemoveLink(link);
+                    }}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
+        )}
+        {onRemoveLink || links.length === 0 ? null : (
+          <p className="muted">
+            This installation keeps a link’s campaign when an update leaves it out, and has no other way to
+            take a link out: do that on the installation’s website.
+          </p>
         )}
       </section>
     </DetailPane>

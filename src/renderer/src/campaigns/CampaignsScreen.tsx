@@ -1,8 +1,13 @@
 import ChartBar from 'lucide-react/icons/chart-bar';
+import PanelLeft from 'lucide-react/icons/panel-left';
 import Plus from 'lucide-react/icons/plus';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Campaign } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
+import { linkAssignable, type Assignable } from '../assign/assignables.ts';
+import { AssignmentStatus } from '../assign/AssignmentStatus.tsx';
+import { SourcePanel, type SourceTab } from '../assign/SourcePanel.tsx';
+import { useAllLinks } from '../assign/use-account-lists.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Column, RowAction } from '../components/data-list/types.ts';
@@ -12,11 +17,16 @@ import { useCollection } from '../components/data-list/use-collection.ts';
 import { SplitView } from '../components/detail-pane/SplitView.tsx';
 import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
 import { displayUrl } from '../components/primitives/truncate.ts';
+import { TooltipProvider } from '../components/primitives/Tooltip.tsx';
 import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
 import { useUrlActions } from '../components/use-url-actions.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { CAMPAIGN_LABELS, rotatorSlug } from './campaign-form.ts';
 import { CampaignDetailsPane } from './CampaignDetailsPane.tsx';
+import { CampaignDropContext, CampaignDropRow } from './CampaignDropRow.tsx';
+import { MoveLinksDialog } from './MoveLinksDialog.tsx';
+import { useCampaignAssignments } from './use-campaign-assignments.ts';
+import { useCampaignRemoval } from './use-campaign-removal.ts';
 import { CampaignFormDialog } from './CampaignFormDialog.tsx';
 import { totalsOf, useCampaignLinks, type CampaignLinks } from './use-campaign-links.ts';
 import './campaigns.css';
@@ -24,8 +34,8 @@ import './campaigns.css';
 type OpenForm = { mode: 'add' } | { mode: 'edit'; campaign: Campaign } | { mode: 'compare' };
 
 // The charts come with the first comparison, not with the area.
-const CompareCampaignsDialog = lazy(() =>
-  import('./CompareCampaignsDialog.tsx').then((module) => ({ default: module.CompareCampaignsDialog })),
+const CompareDialog = lazy(() =>
+  import('../assign/CompareDialog.tsx').then((module) => ({ default: module.CompareDialog })),
 );
 
 /** The list's columns; the totals come from the account's links, read beside the campaigns. */
@@ -101,17 +111,16 @@ export function CampaignsScreen() {
   if (account.revision === 'legacy') {
     return <OlderRevisionNotice title="Campaigns" accountName={account.name} what="campaigns" />;
   }
-  return <CampaignsArea />;
+  return <CampaignsArea key={account.id} accountId={account.id} />;
 }
 
 /**
  * The account's campaigns: create, rename, set the rotator's slug and the list page's access, delete with undo;
  * beside the list, the chosen campaign's addresses and its links with their clicks.
  */
-function CampaignsArea() {
+function CampaignsArea({ accountId }: { accountId: string }) {
   const api = useApi();
   const account = useAppState(activeAccount);
-  const accountId = account?.id ?? null;
   const showToast = useAppState((state) => state.showToast);
   const requestOpenItem = useAppState((state) => state.requestOpenItem);
   const [open, setOpen] = useState<(OpenForm & { accountId: string }) | null>(null);
@@ -124,15 +133,39 @@ function CampaignsArea() {
     describe: (campaign) => campaign.name,
     load: (request) => api.listCampaigns(request),
   });
-  const links = useCampaignLinks(api, accountId);
+  const allLinks = useAllLinks(api, accountId);
+  const assignments = useCampaignAssignments(api, accountId, allLinks.items);
+  const links = useCampaignLinks(allLinks, assignments.moves);
+  const [panelShown, setPanelShown] = useState(true);
+  const removal = useCampaignRemoval(api, accountId, allLinks.reload);
+  const names = useMemo(
+    () => new Map(campaigns.items.map((campaign) => [campaign.id, campaign.name])),
+    [campaigns.items],
+  );
+  const { campaignOf } = assignments;
+  const tabs = useMemo<SourceTab[]>(
+    () => [
+      {
+        type: 'links',
+        title: 'Links',
+        items: allLinks.items?.map(linkAssignable) ?? null,
+        error: allLinks.error,
+        reload: allLinks.reload,
+        detail: (item: Assignable) => {
+          const campaign = campaignOf(item.id);
+          const url = displayUrl(item.url);
+          return campaign === null ? url : `In “${names.get(campaign) ?? `#${campaign}`}” · ${url}`;
+        },
+      },
+    ],
+    [allLinks, campaignOf, names],
+  );
   const shown = useShownItem(campaigns);
   const withViews = campaigns.items.some((campaign) => campaign.views !== null);
   const columns = useMemo(() => campaignColumns(links, withViews), [links, withViews]);
 
-  const openAdd = accountId ? () => setOpen({ mode: 'add', accountId }) : undefined;
-  const openEdit = (campaign: Campaign) => {
-    if (accountId) setOpen({ mode: 'edit', campaign, accountId });
-  };
+  const openAdd = () => setOpen({ mode: 'add', accountId });
+  const openEdit = (campaign: Campaign) => setOpen({ mode: 'edit', campaign, accountId });
   useListCommands(campaigns, { create: openAdd, edit: openEdit });
 
   const actions: RowAction<Campaign>[] = [
@@ -188,85 +221,137 @@ function CampaignsArea() {
   };
 
   return (
-    <div className="screen list-screen">
-      <h1>Campaigns</h1>
-      <SplitView
-        pane={
-          shown.item ? (
-            <CampaignDetailsPane
-              key={shown.item.id}
-              campaign={shown.item}
-              totals={totalsOf(links, shown.item.id)}
-              onEdit={openEdit}
-              onDelete={campaigns.deleteItem}
-              onMakeQr={makeQr(shown.item)}
-              onClose={shown.hide}
-            />
-          ) : null
-        }
-      >
-        <DataList
-          collection={campaigns}
-          columns={columns}
-          label="Campaigns"
-          emptyState={<p>No campaigns yet. Choose “New campaign” to group links under one rotator URL.</p>}
-          onOpen={openEdit}
-          actions={actions}
-          exportName="campaigns"
-          detail={shown}
-          toolbar={
-            <>
-              <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>
-                <Plus aria-hidden="true" size={16} />
-                New campaign
-              </button>
-              <button
-                type="button"
-                className="button button-with-icon"
-                onClick={() => setOpen({ mode: 'compare', accountId: account.id })}
+    <TooltipProvider>
+      <div className="screen list-screen">
+        <h1>Campaigns</h1>
+        <div className="assign-layout">
+          {panelShown ? <SourcePanel tabs={tabs} target="a campaign" /> : null}
+          <div className="assign-main">
+            {assignments.runs.map((run) => (
+              <AssignmentStatus key={run.id} run={run} onDismiss={assignments.dismiss} />
+            ))}
+            <CampaignDropContext value={assignments.assign}>
+              <SplitView
+                pane={
+                  shown.item ? (
+                    <CampaignDetailsPane
+                      key={shown.item.id}
+                      campaign={shown.item}
+                      totals={totalsOf(links, shown.item.id)}
+                      onEdit={openEdit}
+                      onDelete={campaigns.deleteItem}
+                      onMakeQr={makeQr(shown.item)}
+                      onRemoveLink={removal.keeps ? undefined : (link) => removal.remove(link, shown.item!)}
+                      removing={removal.removing}
+                      onClose={shown.hide}
+                    />
+                  ) : null
+                }
               >
-                <ChartBar aria-hidden="true" size={16} />
-                Compare
-              </button>
-            </>
-          }
-        />
-      </SplitView>
-      {form?.mode === 'compare' ? (
-        <Suspense fallback={null}>
-          <CompareCampaignsDialog campaigns={campaigns.items} links={links} onClose={close} />
-        </Suspense>
-      ) : null}
-      {form && form.mode !== 'compare' ? (
-        <CampaignFormDialog
-          key={form.mode === 'edit' ? form.campaign.id : 'new'}
-          campaign={form.mode === 'edit' ? form.campaign : undefined}
-          send={async (values) => {
-            if (form.mode === 'add') {
-              const result = await api.addCampaign({ accountId: form.accountId, ...values });
+                <DataList
+                  collection={campaigns}
+                  columns={columns}
+                  label="Campaigns"
+                  emptyState={
+                    <p>No campaigns yet. Choose “New campaign” to group links under one rotator URL.</p>
+                  }
+                  onOpen={openEdit}
+                  actions={actions}
+                  exportName="campaigns"
+                  detail={shown}
+                  rowFrame={CampaignDropRow}
+                  toolbar={
+                    <>
+                      <button
+                        type="button"
+                        className="button button-primary button-with-icon"
+                        onClick={openAdd}
+                      >
+                        <Plus aria-hidden="true" size={16} />
+                        New campaign
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-with-icon"
+                        onClick={() => setOpen({ mode: 'compare', accountId: account.id })}
+                      >
+                        <ChartBar aria-hidden="true" size={16} />
+                        Compare
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-with-icon"
+                        aria-pressed={panelShown}
+                        onClick={() => setPanelShown((isShown) => !isShown)}
+                      >
+                        <PanelLeft aria-hidden="true" size={16} />
+                        Links
+                      </button>
+                    </>
+                  }
+                />
+              </SplitView>
+            </CampaignDropContext>
+          </div>
+        </div>
+        {assignments.pending ? (
+          <MoveLinksDialog
+            move={assignments.pending}
+            campaigns={campaigns.items}
+            onMove={() => assignments.confirm(false)}
+            onAddOnlyNew={() => assignments.confirm(true)}
+            onCancel={assignments.cancelPending}
+          />
+        ) : null}
+        {form?.mode === 'compare' ? (
+          <Suspense fallback={null}>
+            <CompareDialog
+              what="Campaign"
+              rows={
+                links.byCampaign
+                  ? campaigns.items.map((campaign) => ({
+                      id: campaign.id,
+                      name: campaign.name,
+                      clicks: totalsOf(links, campaign.id)?.clicks ?? 0,
+                      uniqueClicks: totalsOf(links, campaign.id)?.uniqueClicks ?? 0,
+                    }))
+                  : null
+              }
+              onClose={close}
+            />
+          </Suspense>
+        ) : null}
+        {form && form.mode !== 'compare' ? (
+          <CampaignFormDialog
+            key={form.mode === 'edit' ? form.campaign.id : 'new'}
+            campaign={form.mode === 'edit' ? form.campaign : undefined}
+            send={async (values) => {
+              if (form.mode === 'add') {
+                const result = await api.addCampaign({ accountId: form.accountId, ...values });
+                if (result.ok)
+                  showToast(`Created the campaign “${result.value.name || values.name}”.`, {
+                    subject: { kind: 'campaigns', id: result.value.id },
+                  });
+                return result;
+              }
+              const { id, rotator } = form.campaign;
+              const result = await api.updateCampaign({
+                accountId: form.accountId,
+                id,
+                currentSlug: rotatorSlug(rotator),
+                ...values,
+              });
               if (result.ok)
-                showToast(`Created the campaign “${result.value.name || values.name}”.`, {
-                  subject: { kind: 'campaigns', id: result.value.id },
+                showToast(`Saved the campaign “${result.value.name || values.name}”.`, {
+                  subject: { kind: 'campaigns', id },
                 });
               return result;
-            }
-            const { id, rotator } = form.campaign;
-            const result = await api.updateCampaign({
-              accountId: form.accountId,
-              id,
-              currentSlug: rotatorSlug(rotator),
-              ...values,
-            });
-            if (result.ok)
-              showToast(`Saved the campaign “${result.value.name || values.name}”.`, {
-                subject: { kind: 'campaigns', id },
-              });
-            return result;
-          }}
-          onSaved={saved}
-          onClose={close}
-        />
-      ) : null}
-    </div>
+            }}
+            onSaved={saved}
+            onClose={close}
+          />
+        ) : null}
+      </div>
+    </TooltipProvider>
   );
 }

@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Api } from '../../../shared/ipc/api.ts';
+import { useMemo } from 'react';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
 import type { Link } from '../../../shared/ipc/resources.ts';
-import { call } from '../store/call.ts';
-import { readKey } from '../store/read-cache.ts';
-import { useAppState } from '../store/StoreContext.tsx';
+import type { WholeList } from '../assign/use-whole-list.ts';
 
 /** What the installation does not say of a campaign: its links and their clicks, summed here. */
 export interface CampaignTotals {
@@ -43,51 +40,17 @@ export function groupByCampaign(links: readonly Link[]): Map<number, CampaignTot
 }
 
 /**
- * Every link of the account, read once in the background (the installation lists a campaign's links only as
- * the `campaign` of each link) and grouped by campaign. Kept in the window's memory like any list.
+ * Each campaign's links and totals, from every link of the account (the installation lists a campaign's links
+ * only as the `campaign` of each link). `moves` are links on their way into a campaign, counted there at once.
  */
-export function useCampaignLinks(api: Api, accountId: string | null): CampaignLinks {
-  const readCache = useAppState((state) => state.readCache);
-  // Whose links they are: another account's must not show while this one's are read.
-  const [loaded, setLoaded] = useState<{
-    accountId: string | null;
-    items: Link[] | null;
-    error: AppErrorData | null;
-  }>({ accountId: null, items: null, error: null });
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    if (!accountId) return;
-    let live = true;
-    const reading = readCache.read(
-      readKey(accountId, 'campaign links'),
-      () => call(() => api.listLinks({ accountId, priority: 'background' })),
-      { force: reloads > 0 },
-    );
-    void reading.answer.then((result) => {
-      if (!live) return;
-      setLoaded((previous) =>
-        result.ok
-          ? { accountId, items: result.value.data.items, error: null }
-          : {
-              accountId,
-              items: previous.accountId === accountId ? previous.items : null,
-              error: result.error,
-            },
-      );
-    });
-    return () => {
-      live = false;
-      reading.leave();
-    };
-  }, [api, accountId, readCache, reloads]);
-
-  const items = loaded.accountId === accountId ? loaded.items : null;
-  const error = loaded.accountId === accountId ? loaded.error : null;
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
+export function useCampaignLinks(links: WholeList<Link>, moves: ReadonlyMap<number, number>): CampaignLinks {
+  const { items, error, reload } = links;
   // One object while nothing changed: the list's columns are made from it, and new columns redraw every row.
-  return useMemo(
-    () => ({ byCampaign: items ? groupByCampaign(items) : null, error, reload }),
-    [items, error, reload],
-  );
+  return useMemo(() => {
+    const moved = items?.map((link) => {
+      const campaign = moves.get(link.id);
+      return campaign === undefined ? link : { ...link, campaign };
+    });
+    return { byCampaign: moved ? groupByCampaign(moved) : null, error, reload };
+  }, [items, moves, error, reload]);
 }

@@ -1,5 +1,7 @@
 import type { ChannelItemType } from '../../../shared/api/constants.ts';
 import type { Channel } from '../../../shared/ipc/resources.ts';
+import { countOf } from '../assign/assignables.ts';
+import { sendAll } from '../assign/send-all.ts';
 import { ChoiceDialog } from '../components/ChoiceDialog.tsx';
 import { useApi } from '../components/data-list/use-api.ts';
 import { call } from '../store/call.ts';
@@ -19,20 +21,28 @@ export interface ChannelCandidate {
 
 interface AddToChannelDialogProps {
   accountId: string;
-  item: ChannelCandidate;
+  /** One item, or a list's selection. */
+  items: readonly ChannelCandidate[];
   onClose: () => void;
 }
 
+/** "window-link", or "3 links". */
+function named(items: readonly ChannelCandidate[]): string {
+  return items.length === 1 ? items[0]!.label : countOf(items);
+}
+
 /**
- * Puts a link or a QR code into a channel chosen from the account's channels; an item may be in several. One
- * the installation says is already there counts as added, and the toast says it was already there.
+ * Puts links or QR codes into a channel chosen from the account's channels; an item may be in several. One the
+ * installation says is already there counts as added, and the toast says it was already there. Only when every
+ * item is refused does the dialog stay open with the reason.
  */
-export function AddToChannelDialog({ accountId, item, onClose }: AddToChannelDialogProps) {
+export function AddToChannelDialog({ accountId, items, onClose }: AddToChannelDialogProps) {
   const api = useApi();
   const showToast = useAppState((state) => state.showToast);
+  const label = named(items);
   return (
     <ChoiceDialog<Channel>
-      title={`Add ${item.label} to a channel`}
+      title={`Add ${label} to a channel`}
       legend="Channel"
       load={async () => {
         const result = await api.listChannels({ accountId, limit: CHANNELS_PAGE });
@@ -43,20 +53,31 @@ export function AddToChannelDialog({ accountId, item, onClose }: AddToChannelDia
       render={(channel) => <ChannelBadge name={channel.name} color={channel.color} />}
       submitLabel={() => 'Add to channel'}
       empty="This account has no channels yet. Create one in the Channels area first."
-      failedTitle="It was not added"
+      failedTitle={items.length === 1 ? 'It was not added' : 'None was added'}
       send={async (channel) => {
-        const result = await call(() =>
-          api.assignToChannel({ accountId, channelId: channel.id, type: item.type, itemId: item.id }),
+        const batch = await sendAll(items, (item) =>
+          call(() =>
+            api.assignToChannel({ accountId, channelId: channel.id, type: item.type, itemId: item.id }),
+          ),
         );
-        // "This item is already added to the selected channel": what was wanted is so.
-        const already = !result.ok && result.error.code === 'conflict';
-        if (!result.ok && !already) return result.error;
-        showToast(
-          already
-            ? `${item.label} was already in “${channel.name}”.`
-            : `Added ${item.label} to “${channel.name}”.`,
-          { subject: { kind: 'channels', id: channel.id } },
-        );
+        if (batch.refused.length === items.length) return batch.refused[0]!.error;
+        const subject = { subject: { kind: 'channels', id: channel.id } } as const;
+        if (items.length === 1) {
+          showToast(
+            batch.already.length
+              ? `${label} was already in “${channel.name}”.`
+              : `Added ${label} to “${channel.name}”.`,
+            subject,
+          );
+          return null;
+        }
+        const sentences = [`Added ${countOf(batch.added)} to “${channel.name}”.`];
+        if (batch.already.length) sentences.push(`${countOf(batch.already)} already there.`);
+        if (batch.refused.length)
+          sentences.push(
+            `${countOf(batch.refused.map((each) => each.item))} refused: ${batch.refused[0]!.error.message}`,
+          );
+        showToast(sentences.join(' '), { ...subject, tone: batch.refused.length ? 'problem' : 'success' });
         return null;
       }}
       onClose={onClose}

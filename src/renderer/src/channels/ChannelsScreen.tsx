@@ -1,8 +1,15 @@
+import ChartBar from 'lucide-react/icons/chart-bar';
+import PanelLeft from 'lucide-react/icons/panel-left';
 import Plus from 'lucide-react/icons/plus';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Channel } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
+import { linkAssignable, qrAssignable } from '../assign/assignables.ts';
+import { SourcePanel, type SourceTab } from '../assign/SourcePanel.tsx';
+import { useAllLinks, useAllQrCodes } from '../assign/use-account-lists.ts';
+import type { AssignmentRun } from '../assign/use-assignment-runs.ts';
+import { displayUrl } from '../components/primitives/truncate.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
 import { Dialog } from '../components/Dialog.tsx';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
@@ -14,9 +21,23 @@ import { TooltipProvider } from '../components/primitives/Tooltip.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { ChannelCard } from './ChannelCard.tsx';
 import { ChannelFormDialog } from './ChannelFormDialog.tsx';
+import { channelTotals, type ChannelTotals } from './channel-totals.ts';
+import { useChannelAssignments } from './use-channel-assignments.ts';
 import './channels.css';
 
-type Open = { mode: 'add' } | { mode: 'edit'; channel: Channel } | { mode: 'delete'; channel: Channel };
+const NO_RUNS: readonly AssignmentRun[] = [];
+const NO_TOTALS: ChannelTotals = { links: 0, clicks: 0, uniqueClicks: 0 };
+
+// The charts come with the first comparison, not with the area.
+const CompareDialog = lazy(() =>
+  import('../assign/CompareDialog.tsx').then((module) => ({ default: module.CompareDialog })),
+);
+
+type Open =
+  | { mode: 'add' }
+  | { mode: 'edit'; channel: Channel }
+  | { mode: 'delete'; channel: Channel }
+  | { mode: 'compare' };
 
 /** Starred channels first, then by name. */
 function boardOrder(channels: readonly Channel[]): Channel[] {
@@ -50,8 +71,48 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
     initialPageSize: 'all',
   });
   const board = useMemo(() => boardOrder(channels.items), [channels.items]);
+  const [panelShown, setPanelShown] = useState(true);
+  const links = useAllLinks(api, accountId);
+  const qrCodes = useAllQrCodes(api, accountId);
+  const assignments = useChannelAssignments(api, accountId, links.items);
+  const tabs = useMemo<SourceTab[]>(
+    () => [
+      {
+        type: 'links',
+        title: 'Links',
+        items: links.items?.map(linkAssignable) ?? null,
+        error: links.error,
+        reload: links.reload,
+        detail: (item) => displayUrl(item.url),
+      },
+      {
+        type: 'qr',
+        title: 'QR codes',
+        items: qrCodes.items?.map(qrAssignable) ?? null,
+        error: qrCodes.error,
+        reload: qrCodes.reload,
+        detail: (item) => displayUrl(item.url) || 'QR code',
+      },
+    ],
+    [links, qrCodes],
+  );
   const openAdd = () => setOpen({ mode: 'add', accountId });
-  const openEdit = (channel: Channel) => setOpen({ mode: 'edit', channel, accountId });
+  // Stable, as the memoised cards take them.
+  const openEdit = useCallback(
+    (channel: Channel) => setOpen({ mode: 'edit', channel, accountId }),
+    [accountId],
+  );
+  const openDelete = useCallback(
+    (channel: Channel) => setOpen({ mode: 'delete', channel, accountId }),
+    [accountId],
+  );
+  const totals = useMemo(() => (links.items ? channelTotals(links.items) : null), [links.items]);
+  const runsOf = useMemo(() => {
+    const byChannel = new Map<number, AssignmentRun[]>();
+    for (const run of assignments.runs)
+      byChannel.set(run.targetId, [...(byChannel.get(run.targetId) ?? []), run]);
+    return (id: number) => byChannel.get(id) ?? NO_RUNS;
+  }, [assignments.runs]);
   useListCommands(channels, { create: openAdd, edit: openEdit });
 
   const form = open && open.accountId === accountId ? open : null;
@@ -60,17 +121,34 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
 
   return (
     <TooltipProvider>
-      <div className="screen channels-screen">
+      <div className="screen list-screen channels-screen">
         <h1>Channels</h1>
         <p className="muted">
-          Channels group links, bio pages and QR codes. Add items from the Links and QR codes lists:
-          right-click one and choose “Add to channel…”. Installations cannot take an item out of a channel
+          Channels group links, bio pages and QR codes. Drag links and QR codes onto a channel, or right-click
+          one in its own list and choose “Add to channel…”. Installations cannot take an item out of a channel
           through their API; do that on the installation’s website.
         </p>
         <div className="channels-toolbar">
           <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>
             <Plus aria-hidden="true" size={16} />
             New channel
+          </button>
+          <button
+            type="button"
+            className="button button-with-icon"
+            onClick={() => setOpen({ mode: 'compare', accountId })}
+          >
+            <ChartBar aria-hidden="true" size={16} />
+            Compare
+          </button>
+          <button
+            type="button"
+            className="button button-with-icon"
+            aria-pressed={panelShown}
+            onClick={() => setPanelShown((shown) => !shown)}
+          >
+            <PanelLeft aria-hidden="true" size={16} />
+            Links and QR codes
           </button>
           <IconButton
             icon={RefreshCw}
@@ -82,33 +160,60 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
             }}
           />
         </div>
-        {channels.error ? (
-          <ErrorAlert
-            title="The channels could not be read"
-            error={channels.error}
-            onRetry={channels.reload}
-          />
-        ) : null}
-        {loading && board.length === 0 ? (
-          <p className="muted" role="status">
-            Loading channels…
-          </p>
-        ) : board.length === 0 && !channels.error ? (
-          <p>No channels yet. Choose “New channel” to make your first.</p>
-        ) : (
-          <section className="channels-board" aria-label="Channels">
-            {board.map((channel) => (
-              <ChannelCard
-                key={channel.id}
-                api={api}
-                accountId={accountId}
-                channel={channel}
-                onEdit={openEdit}
-                onDelete={(target) => setOpen({ mode: 'delete', channel: target, accountId })}
+        <div className="assign-layout">
+          {panelShown ? <SourcePanel tabs={tabs} target="a channel" /> : null}
+          <div className="assign-main channels-main">
+            {channels.error ? (
+              <ErrorAlert
+                title="The channels could not be read"
+                error={channels.error}
+                onRetry={channels.reload}
               />
-            ))}
-          </section>
-        )}
+            ) : null}
+            {loading && board.length === 0 ? (
+              <p className="muted" role="status">
+                Loading channels…
+              </p>
+            ) : board.length === 0 && !channels.error ? (
+              <p>No channels yet. Choose “New channel” to make your first.</p>
+            ) : (
+              <section className="channels-board" aria-label="Channels">
+                {board.map((channel) => (
+                  <ChannelCard
+                    key={channel.id}
+                    api={api}
+                    accountId={accountId}
+                    channel={channel}
+                    onEdit={openEdit}
+                    onDelete={openDelete}
+                    runs={runsOf(channel.id)}
+                    totals={totals ? (totals.get(channel.id) ?? NO_TOTALS) : null}
+                    onAssign={assignments.assign}
+                    onDismissRun={assignments.dismiss}
+                  />
+                ))}
+              </section>
+            )}
+          </div>
+        </div>
+        {form?.mode === 'compare' ? (
+          <Suspense fallback={null}>
+            <CompareDialog
+              what="Channel"
+              rows={
+                totals
+                  ? board.map((channel) => ({
+                      id: channel.id,
+                      name: channel.name,
+                      clicks: totals.get(channel.id)?.clicks ?? 0,
+                      uniqueClicks: totals.get(channel.id)?.uniqueClicks ?? 0,
+                    }))
+                  : null
+              }
+              onClose={close}
+            />
+          </Suspense>
+        ) : null}
         {form?.mode === 'delete' ? (
           <Dialog title={`Delete the channel “${form.channel.name}”?`} onClose={close}>
             <div className="dialog-description">

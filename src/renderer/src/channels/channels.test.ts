@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Link } from '../../../shared/ipc/resources.ts';
 import { textOn } from './badge-colour.ts';
+import { channelTotals } from './channel-totals.ts';
 import { channelFormValues, channelSchema, sixDigitColour } from './channel-form.ts';
 
 describe('textOn', () => {
@@ -25,5 +27,17 @@ describe('the channel form', () => {
     expect(channelSchema(false).safeParse({ ...values, description: 'x' }).success).toBe(false);
     expect(channelSchema(false).safeParse({ ...values, name: 'N' }).success).toBe(false);
     expect(channelSchema(true).safeParse({ ...values, name: 'Ne' }).success).toBe(false);
+  });
+});
+
+describe('channelTotals', () => {
+  const link = (id: number, channel: number[], clicks: number, uniqueclicks: number) =>
+    ({ id, channel, clicks, uniqueclicks }) as unknown as Link;
+
+  it('sums the links of each channel once, however many times a link lists it', () => {
+    const totals = channelTotals([link(1, [4, 4, 7], 10, 6), link(2, [4], 5, 5), link(3, [], 99, 99)]);
+    expect(totals.get(4)).toEqual({ links: 2, clicks: 15, uniqueClicks: 11 });
+    expect(totals.get(7)).toEqual({ links: 1, clicks: 10, uniqueClicks: 6 });
+    expect(totals.size).toBe(2);
   });
 });

@@ -25,8 +25,8 @@ import './links.css';
 type Open =
   | { kind: 'create' }
   | { kind: 'edit'; link: Link }
-  | { kind: 'campaign'; link: Link }
-  | { kind: 'channel'; link: Link }
+  | { kind: 'campaign'; links: Link[] }
+  | { kind: 'channel'; links: Link[] }
   | null;
 
 const COLUMNS: Column<Link>[] = [
@@ -102,7 +102,31 @@ export function LinksScreen() {
   const shown = useShownItem(links);
   const create = () => setOpen({ kind: 'create' });
   const edit = (link: Link) => setOpen({ kind: 'edit', link });
-  useListCommands(links, { create, edit });
+  // A row's menu acts on the selection when the row is in it, as a file manager's does.
+  const chosen = (link: Link) =>
+    links.isSelected(link.id) && links.selectedItems.length > 1 ? links.selectedItems : [link];
+  const selection = links.selectedItems;
+  const what = selection.length === 1 ? selection[0]!.alias : `the ${selection.length} selected links`;
+  useListCommands(links, {
+    create,
+    edit,
+    // Older installations have no campaigns or channels.
+    extra:
+      revision === 'current' && selection.length > 0
+        ? [
+            {
+              id: 'add-to-campaign',
+              label: `Add ${what} to a campaign…`,
+              run: () => setOpen({ kind: 'campaign', links: selection }),
+            },
+            {
+              id: 'add-to-channel',
+              label: `Add ${what} to a channel…`,
+              run: () => setOpen({ kind: 'channel', links: selection }),
+            },
+          ]
+        : [],
+  });
   // A link chosen in the command palette shows its details, as a click on its row would.
   useOpenItem(account?.id ?? null, { link: shown.show });
 
@@ -131,7 +155,7 @@ export function LinksScreen() {
       label: 'Add to campaign…',
       name: (link) => `Add ${link.alias} to a campaign`,
       icon: 'folder-input',
-      run: (link) => setOpen({ kind: 'campaign', link }),
+      run: (link) => setOpen({ kind: 'campaign', links: chosen(link) }),
       menuOnly: true,
       // Older installations have no campaigns.
       available: () => revision === 'current',
@@ -141,7 +165,7 @@ export function LinksScreen() {
       label: 'Add to channel…',
       name: (link) => `Add ${link.alias} to a channel`,
       icon: 'folder-input',
-      run: (link) => setOpen({ kind: 'channel', link }),
+      run: (link) => setOpen({ kind: 'channel', links: chosen(link) }),
       menuOnly: true,
       available: () => revision === 'current',
     },
@@ -198,12 +222,17 @@ export function LinksScreen() {
         />
       </SplitView>
       {open?.kind === 'campaign' ? (
-        <AddToCampaignDialog accountId={account.id} link={open.link} onAdded={links.reload} onClose={close} />
+        <AddToCampaignDialog
+          accountId={account.id}
+          links={open.links}
+          onAdded={links.reload}
+          onClose={close}
+        />
       ) : null}
       {open?.kind === 'channel' ? (
         <AddToChannelDialog
           accountId={account.id}
-          item={{ type: 'links', id: open.link.id, label: open.link.alias }}
+          items={open.links.map((link) => ({ type: 'links', id: link.id, label: link.alias }))}
           onClose={close}
         />
       ) : null}

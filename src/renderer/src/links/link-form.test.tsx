@@ -176,7 +176,12 @@ describe('the link form', () => {
       },
       stale: null,
     });
-    main.answer('updateLink', { id: 12, shorturl: 'https://links.example.com/spring-26', dropped: [] });
+    main.answer('updateLink', {
+      id: 12,
+      shorturl: 'https://links.example.com/spring-26',
+      dropped: [],
+      kept: [],
+    });
     const { user } = renderForm(setup, LINK);
 
     await waitFor(() => expect(field('Long URL').value).toBe(LINK.longurl));
@@ -238,7 +243,7 @@ describe('the link form', () => {
       },
       stale: null,
     });
-    main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [] });
+    main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [], kept: [] });
     const { user } = renderForm(setup, { ...LINK, domain: 'https://go.example.org' });
     await waitFor(() => expect(field('Domain').value).toBe('https://go.example.org'));
     await user.clear(field('Expires'));
@@ -324,7 +329,7 @@ describe('the link form', () => {
       data: { link: { ...LINK, location: [], device: [], expiry: null }, statistics: ZERO_STATISTICS },
       stale: null,
     });
-    main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [] });
+    main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [], kept: [] });
     const { user } = renderForm(setup, LINK, false);
     const replace = await screen.findByRole('checkbox', { name: 'Replace this link’s pixels' });
     expect(screen.queryByRole('checkbox', { name: /Shop pixel/ })).toBeNull();
@@ -354,7 +359,7 @@ describe('the link form', () => {
         { id: 9, type: 'twitterpixel', name: 'Other pixel', tag: 'abcdef', date: '2026-01-01' },
       ]),
     );
-    main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [] });
+    main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [], kept: [] });
     const saved: unknown[] = [];
     const initial = {
       ...EMPTY_LINK_FORM,

@@ -56,7 +56,8 @@ export function QrScreen() {
   const account = useAppState(activeAccount);
   const accountId = account?.id ?? null;
   const [open, setOpen] = useState<(Open & { accountId: string }) | null>(null);
-  const [channelFor, setChannelFor] = useState<QrRow | null>(null);
+  // Codes on their way into a channel: one row's, or the selection.
+  const [channelFor, setChannelFor] = useState<QrRow[] | null>(null);
   const [status, setStatus] = useState('');
   // A create or a save is told in a toast, which leaves on its own and goes with the code when it is deleted.
   const showToast = useAppState((state) => state.showToast);
@@ -120,7 +121,24 @@ export function QrScreen() {
     setOpen({ kind: 'edit', row, design: design.value, read, accountId });
   });
   const details = detail.show;
-  useListCommands(codes, { create, edit: (row) => void edit(row) });
+  const selection = codes.selectedItems;
+  const forChannel = (row: QrRow) =>
+    codes.isSelected(row.qr.id) && selection.length > 1 ? selection : [row];
+  useListCommands(codes, {
+    create,
+    edit: (row) => void edit(row),
+    // Older installations have no channels.
+    extra:
+      account?.revision === 'current' && selection.length > 0
+        ? [
+            {
+              id: 'add-to-channel',
+              label: `Add ${selection.length === 1 ? rowLabel(selection[0]!) : `the ${selection.length} selected QR codes`} to a channel…`,
+              run: () => setChannelFor(selection),
+            },
+          ]
+        : [],
+  });
   // A code chosen in the command palette shows its details, as a click on its row would.
   useOpenItem(accountId, {
     qr: (qr) => details(toRow(qr)),
@@ -190,7 +208,9 @@ export function QrScreen() {
             details,
             edit: (row) => void edit(row),
             remove: codes.deleteItem,
-            ...(account.revision === 'current' ? { addToChannel: setChannelFor } : {}),
+            ...(account.revision === 'current'
+              ? { addToChannel: (row: QrRow) => setChannelFor(forChannel(row)) }
+              : {}),
           })}
           detail={detail}
         />
@@ -198,7 +218,7 @@ export function QrScreen() {
       {channelFor ? (
         <AddToChannelDialog
           accountId={account.id}
-          item={{ type: 'qr', id: channelFor.qr.id, label: rowLabel(channelFor) }}
+          items={channelFor.map((row) => ({ type: 'qr', id: row.qr.id, label: rowLabel(row) }))}
           onClose={() => setChannelFor(null)}
         />
       ) : null}

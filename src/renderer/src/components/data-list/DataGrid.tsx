@@ -5,7 +5,7 @@ import type { RowEvents } from './DataGridRow.tsx';
 import { DataGridRows, type RowsHandle } from './DataGridRows.tsx';
 import { actionsOf, actionsTrack, buttonActions } from './row-actions.ts';
 import { RowContextMenu } from './RowContextMenu.tsx';
-import type { Column, RowAction, RowDetail, SortState } from './types.ts';
+import type { Column, RowAction, RowDetail, RowFrame, SortState } from './types.ts';
 import { remInPixels, useWidth } from '../primitives/use-width.ts';
 import { useSharedTooltip } from '../primitives/use-shared-tooltip.tsx';
 
@@ -28,6 +28,7 @@ interface DataGridProps<T> {
   onOpen?: (item: T) => void;
   actions?: RowAction<T>[];
   detail?: RowDetail<T>;
+  rowFrame?: RowFrame<T>;
   rowHeight: number;
   noun: string;
 }
@@ -214,6 +215,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         rowHeight={rowHeight}
         actions={actionsColumn ? actions : undefined}
         events={events}
+        frame={props.rowFrame}
       />
     </div>
   );

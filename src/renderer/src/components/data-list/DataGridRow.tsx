@@ -1,7 +1,7 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatCount } from '../format.ts';
 import { RowActionButtons } from './RowActionButtons.tsx';
-import type { Column, RowAction } from './types.ts';
+import type { Column, RowAction, RowFrame } from './types.ts';
 
 export interface RowEvents<T> {
   focus: (index: number) => void;
@@ -27,6 +27,7 @@ interface DataGridRowProps<T> {
   columns: Column<T>[];
   actions?: readonly RowAction<T>[];
   events: RowEvents<T>;
+  frame?: RowFrame<T> | undefined;
 }
 
 export function cellText(value: string | number | boolean | null): string {
@@ -47,25 +48,26 @@ function Row<T>({
   columns,
   ...rest
 }: DataGridRowProps<T>) {
-  const { actions, events } = rest;
-  return (
-    <div
-      role="row"
-      data-index={index}
-      aria-rowindex={index + 2}
-      aria-selected={selectable ? selected : undefined}
-      aria-current={shown || undefined}
-      tabIndex={active ? 0 : -1}
-      className={`data-grid-row data-grid-item${selected ? ' is-selected' : ''}${shown ? ' is-shown' : ''}${menuOpen ? ' has-menu' : ''}`}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) events.focus(index);
-      }}
-      onKeyDown={(event) => events.keyDown(event, index, item)}
-      onClick={(event) => {
-        if (!(event.target as HTMLElement).closest('button, input, a')) events.show(item);
-      }}
-      onDoubleClick={() => events.open(item)}
-    >
+  const { actions, events, frame: Frame } = rest;
+  const rowProps = {
+    role: 'row',
+    'data-index': index,
+    'aria-rowindex': index + 2,
+    'aria-selected': selectable ? selected : undefined,
+    'aria-current': shown || undefined,
+    tabIndex: active ? 0 : -1,
+    className: `data-grid-row data-grid-item${selected ? ' is-selected' : ''}${shown ? ' is-shown' : ''}${menuOpen ? ' has-menu' : ''}`,
+    onFocus: (event: FocusEvent<HTMLDivElement>) => {
+      if (event.target === event.currentTarget) events.focus(index);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => events.keyDown(event, index, item),
+    onClick: (event: MouseEvent<HTMLDivElement>) => {
+      if (!(event.target as HTMLElement).closest('button, input, a')) events.show(item);
+    },
+    onDoubleClick: () => events.open(item),
+  };
+  const cells = (
+    <>
       {selectable ? (
         <div role="gridcell" className="data-grid-cell data-grid-select">
           {id === null ? null : (
@@ -99,7 +101,14 @@ function Row<T>({
           <RowActionButtons actions={actions} item={item} />
         </div>
       ) : null}
-    </div>
+    </>
+  );
+  return Frame ? (
+    <Frame item={item} rowProps={rowProps}>
+      {cells}
+    </Frame>
+  ) : (
+    <div {...rowProps}>{cells}</div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useImperativeHandle, type RefObject } from 'react';
 import { DataGridRow, type RowEvents } from './DataGridRow.tsx';
-import type { Column, RowAction } from './types.ts';
+import type { Column, RowAction, RowFrame } from './types.ts';
 
 /**
  * Rows drawn beyond the visible ones, so a fast scroll rarely shows a gap: 176 px each way, a few frames of a
@@ -32,6 +32,7 @@ interface DataGridRowsProps<T> {
   rowHeight: number;
   actions?: readonly RowAction<T>[];
   events: RowEvents<T>;
+  frame?: RowFrame<T>;
 }
 
 /**
@@ -84,6 +85,7 @@ function Rows<T>(props: DataGridRowsProps<T>) {
             columns={columns}
             actions={actions}
             events={events}
+            frame={props.frame}
           />
         );
       })}

@@ -219,6 +219,7 @@ export function DataList<T>(props: DataListProps<T>) {
             onOpen={props.onOpen}
             actions={props.actions}
             detail={props.detail}
+            rowFrame={props.rowFrame}
             rowHeight={rowHeight}
             noun={options.noun.other}
           />

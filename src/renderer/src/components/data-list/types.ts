@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import type { DeletableKind } from '../../../../shared/ipc/deletes.ts';
 import type { AppErrorData, Result } from '../../../../shared/ipc/errors.ts';
 import type { Cached, Listing, SkippedItems, Staleness } from '../../../../shared/ipc/resources.ts';
@@ -229,7 +229,20 @@ export interface DataListProps<T> {
   rowHeight?: number;
   /** Rows whose details show beside the list (`useShownItem` in components/detail-pane/). */
   detail?: RowDetail<T>;
+  /** Draws each row's element in place of the plain one, e.g. to make rows drop targets (see `RowFrame`). */
+  rowFrame?: RowFrame<T>;
 }
+
+/**
+ * A row's own element, for lists whose rows do more than the grid knows of (a campaign taking dropped links). It
+ * must render one element with `rowProps` (merged with its own) around `children`. A stable component: rows are
+ * memoised, and a new one each render would mount every row again.
+ */
+export type RowFrame<T> = ComponentType<{
+  item: T;
+  rowProps: HTMLAttributes<HTMLDivElement> & { 'data-index': number };
+  children: ReactNode;
+}>;
 
 /**
  * A list with a detail pane: a click on a row shows its details; while they show, the arrow keys move them

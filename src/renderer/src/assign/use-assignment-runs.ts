@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { assignableKey, type Assignable } from './assignables.ts';
+import { runAssignments, type AssignmentOutcome } from './assignment-run.ts';
+import { useApi } from '../components/data-list/use-api.ts';
+import { call } from '../store/call.ts';
+
+/** A run that went through without a refusal or a cancel is summed up for this long, then goes. */
+const CLEAN_RUN_SHOWN_MS = 12_000;
+
+/** Items going to one campaign or channel, and what has become of each so far. */
+export interface AssignmentRun {
+  id: number;
+  targetId: number;
+  targetName: string;
+  /** The items sent, in order. */
+  items: readonly Assignable[];
+  /** Items known to be there already, so never sent. */
+  skipped: readonly Assignable[];
+  /** Settled items by `assignableKey`. */
+  outcomes: ReadonlyMap<string, AssignmentOutcome>;
+  finished: boolean;
+  cancel: () => void;
+}
+
+export interface StartAssignment {
+  targetId: number;
+  targetName: string;
+  items: readonly Assignable[];
+  skipped: readonly Assignable[];
+  /** Sends one item under `requestId`, by which a Cancel takes it back out of main's queue. */
+  send: (item: Assignable, requestId: string) => Promise<AssignmentOutcome>;
+  /** Once every item is answered or cancelled (to read the target again, say). */
+  onFinished?: (run: AssignmentRun) => void;
+}
+
+/**
+ * The assignments of one screen, each shown beside its target while it runs and summed up after. Runs to
+ * different targets go side by side; main's rate limiter paces them all.
+ */
+export function useAssignmentRuns() {
+  const api = useApi();
+  const [runs, setRuns] = useState<readonly AssignmentRun[]>([]);
+  const nextId = useRef(1);
+  const controllers = useRef(new Set<AbortController>());
+
+  // Leaving the screen stops what has not been sent; nobody would see its results.
+  useEffect(() => {
+    const live = controllers.current;
+    return () => {
+      for (const controller of live) controller.abort();
+    };
+  }, []);
+
+  const start = useCallback(
+    (request: StartAssignment) => {
+      const id = nextId.current++;
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      // Requests on their way; a Cancel also takes these out of main's queue when they wait for the rate limit.
+      const pending = new Set<string>();
+      controller.signal.addEventListener('abort', () => {
+        for (const requestId of pending) void call(() => api.cancelRequest({ requestId }));
+      });
+      const update = (change: (run: AssignmentRun) => AssignmentRun) =>
+        setRuns((current) => current.map((run) => (run.id === id ? change(run) : run)));
+      const run: AssignmentRun = {
+        id,
+        targetId: request.targetId,
+        targetName: request.targetName,
+        items: request.items,
+        skipped: request.skipped,
+        outcomes: new Map(),
+        finished: request.items.length === 0,
+        cancel: () => controller.abort(),
+      };
+      setRuns((current) => [...current, run]);
+      if (request.items.length === 0) {
+        request.onFinished?.(run);
+        return;
+      }
+      const outcomes = new Map<string, AssignmentOutcome>();
+      let sent = 0;
+      void runAssignments(request.items, {
+        send: async (item) => {
+          const requestId = `assign-${id}-${sent++}`;
+          pending.add(requestId);
+          const outcome = await request.send(item, requestId);
+          pending.delete(requestId);
+          return outcome;
+        },
+        signal: controller.signal,
+        onResult: (item, outcome) => {
+          outcomes.set(assignableKey(item), outcome);
+          const settled = new Map(outcomes);
+          update((previous) => ({ ...previous, outcomes: settled }));
+        },
+      }).then(() => {
+        controllers.current.delete(controller);
+        update((previous) => ({ ...previous, finished: true }));
+        request.onFinished?.({ ...run, outcomes, finished: true });
+        const clean = [...outcomes.values()].every(
+          (outcome) => outcome.status === 'added' || outcome.status === 'already',
+        );
+        if (clean)
+          setTimeout(
+            () => setRuns((current) => current.filter((each) => each.id !== id)),
+            CLEAN_RUN_SHOWN_MS,
+          );
+      });
+    },
+    [api],
+  );
+
+  const dismiss = useCallback((id: number) => {
+    setRuns((current) => current.filter((run) => run.id !== id));
+  }, []);
+
+  return { runs, start, dismiss };
+}

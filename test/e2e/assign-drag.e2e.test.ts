@@ -1,0 +1,311 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../src/sandbox/index.ts';
+import { ApiClient } from '../support/sandbox.ts';
+import { expectAccessible } from './support/axe.ts';
+import { useE2eApp } from './support/e2e-app.ts';
+import { itemsOn, list, openArea, proUser, row } from './support/list-screens.ts';
+import { dialog, profileHeading, submitAddAccount } from './support/screens.ts';
+import { useAppBuild } from './support/renderer-build.ts';
+import { screenshotsChecked } from './support/shots.ts';
+
+const build = useAppBuild();
+const OFF_CENTRE = { x: 24, y: 12 };
+
+interface ListedItem {
+  type: string;
+  id: number | string;
+}
+interface ListedLink {
+  id: number | string;
+  alias: string;
+  campaign: number | string | null;
+}
+
+const itemsIn = async (client: ApiClient, id: number) =>
+  (await itemsOn<ListedItem>(client, `/api/channel/${id}`, 'items')).map((item) => `${item.type} ${item.id}`);
+const campaignOfLink = async (client: ApiClient, alias: string) => {
+  const link = (await itemsOn<ListedLink>(client, '/api/urls', 'urls')).find((each) => each.alias === alias);
+  return link?.campaign === null || link?.campaign === undefined ? null : Number(link.campaign);
+};
+
+/** Shows an area afresh: another first (a shown screen keeps what it read), then Refresh. */
+async function openFresh(page: Page, name: 'Channels' | 'Campaigns') {
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Links', exact: true }).click();
+  await nav.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  const refresh = page.locator(`button[aria-label="Refresh ${name.toLowerCase()}"]:not([aria-disabled])`);
+  await refresh.click();
+  await refresh.waitFor();
+}
+
+const source = (page: Page, tab = 'Links') => page.getByRole('listbox', { name: tab, exact: true });
+const option = (page: Page, text: string, tab = 'Links') =>
+  source(page, tab).getByRole('option').filter({ hasText: text });
+
+/** The source panel's row for `text`, searched for first: the panel's list shows only the rows in view. */
+async function found(page: Page, text: string, tab = 'Links'): Promise<Locator> {
+  await page.getByRole('searchbox', { name: `Search ${tab.toLowerCase()}` }).fill(text);
+  return option(page, text, tab);
+}
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/**
+ * A mouse drag as a hand makes it: press off the row's centre (a press at the exact centre reads as a screen
+ * reader's virtual click), move in steps, release over the target.
+ */
+async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  await from.dragTo(to, { sourcePosition: OFF_CENTRE, targetPosition: { x: 40, y: 20 } });
+}
+
+/** Enter picks the focused row up; Tab moves from one drop target to the next until `to` has focus; Enter drops. */
+async function dragWithKeyboard(page: Page, from: Locator, to: Locator) {
+  await from.focus();
+  await page.keyboard.press('Enter');
+  for (let presses = 0; presses < 12; presses++) {
+    await page.keyboard.press('Tab');
+    if (await to.evaluate((element) => element === element.ownerDocument.activeElement)) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+  }
+  throw new Error('Tab never reached the drop target');
+}
+
+describe('dragging links and QR codes onto campaigns and channels, end to end', () => {
+  const t = useE2eApp(build);
+  const ids = { shop: 0, letter: 0, alpha: 0, beta: 0, qr: 0 };
+  const links = new Map<string, number>();
+
+  beforeAll(async () => {
+    const { client, apiKey, username } = proUser(t.sandbox);
+    const add = async (path: string, body: object) => (await client.post<{ id: number }>(path, body)).body.id;
+    ids.shop = await add('/api/channel/add', { name: 'Shop window' });
+    ids.letter = await add('/api/channel/add', { name: 'Newsletter' });
+    ids.alpha = await add('/api/campaign/add', { name: 'Alpha launch' });
+    ids.beta = await add('/api/campaign/add', { name: 'Beta launch' });
+    ids.qr = await add('/api/qr/add', { type: 'text', data: 'In the window', name: 'Window code' });
+    const aliases = ['mouse-link', 'keys-link', 'camp-mouse', 'camp-keys'];
+    for (let n = 1; n <= 20; n++) aliases.push(`bulk-${String(n).padStart(2, '0')}`);
+    for (const alias of aliases)
+      links.set(alias, await add('/api/url/add', { url: `https://example.com/${alias}`, custom: alias }));
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey });
+    await profileHeading(t.page, username).waitFor();
+  }, 90_000);
+
+  it('drags a link onto a channel with the mouse; dropped again, it is not sent but said to be there', async () => {
+    const { client } = proUser(t.sandbox);
+    await openFresh(t.page, 'Channels');
+    const shop = card(t.page, 'Shop window');
+    await dragWithMouse(t.page, await found(t.page, 'mouse-link'), shop);
+    // On the board at once, before the installation answers; then in the installation.
+    await shop.getByRole('listitem').filter({ hasText: 'mouse-link' }).first().waitFor();
+    await expect.poll(() => itemsIn(client, ids.shop)).toEqual([`links ${links.get('mouse-link')}`]);
+
+    await dragWithMouse(t.page, await found(t.page, 'mouse-link'), shop);
+    await shop.getByRole('status').filter({ hasText: '1 already there' }).waitFor();
+    expect(await itemsIn(client, ids.shop)).toHaveLength(1);
+    expect(t.pageProblems).toEqual([]);
+  });
+
+  it('drags a link onto a channel with the keyboard only', async () => {
+    const { client } = proUser(t.sandbox);
+    await openFresh(t.page, 'Channels');
+    await dragWithKeyboard(t.page, await found(t.page, 'keys-link'), card(t.page, 'Newsletter'));
+    await expect.poll(() => itemsIn(client, ids.letter)).toEqual([`links ${links.get('keys-link')}`]);
+    await card(t.page, 'Newsletter').getByRole('listitem').filter({ hasText: 'keys-link' }).first().waitFor();
+  });
+
+  it('drags a QR code from its tab onto a channel', async () => {
+    const { client } = proUser(t.sandbox);
+    await openFresh(t.page, 'Channels');
+    await t.page.getByRole('button', { name: 'QR codes', exact: true }).click();
+    await dragWithMouse(t.page, await found(t.page, 'Window code', 'QR codes'), card(t.page, 'Shop window'));
+    await expect
+      .poll(async () => (await itemsIn(client, ids.shop)).sort())
+      .toEqual([`links ${links.get('mouse-link')}`, `qr ${ids.qr}`].sort());
+  });
+
+  it('assigns a selection of 20 links to a channel, with progress and a result for each', async () => {
+    const { client } = proUser(t.sandbox);
+    await openFresh(t.page, 'Channels');
+    await t.page.getByRole('searchbox', { name: 'Search links' }).fill('bulk');
+    // Off the centre: react-aria reads a press at a row's exact centre as a touch screen reader's.
+    await option(t.page, 'bulk-20').click({ position: OFF_CENTRE });
+    await option(t.page, 'bulk-12').click({ position: OFF_CENTRE, modifiers: ['Shift'] });
+    await t.page.getByText('9 links selected').waitFor();
+    await t.page.keyboard.press('Control+a');
+    await t.page.getByText('20 links selected').waitFor();
+    const letter = card(t.page, 'Newsletter');
+    await dragWithMouse(t.page, option(t.page, 'bulk-07'), letter);
+    await letter.getByRole('status').filter({ hasText: '20 links in “Newsletter”.' }).waitFor();
+    const bulk = [...links].filter(([alias]) => alias.startsWith('bulk-')).map(([, id]) => `links ${id}`);
+    const held = await itemsIn(client, ids.letter);
+    expect(held.filter((item) => bulk.includes(item)).sort()).toEqual(bulk.sort());
+    await letter.getByText('Each item').click();
+    expect(
+      await letter
+        .getByRole('listitem')
+        .filter({ hasText: /bulk-\d\d: Added/ })
+        .count(),
+    ).toBe(20);
+    await expectAccessible(t.page, 'the channels board with its source panel');
+    // Their totals side by side: summed from the links each channel holds.
+    await t.page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const compared = dialog(t.page);
+    await compared.getByRole('heading', { name: 'Channels compared' }).waitFor();
+    await compared.getByText('Clicks by channel as a table', { exact: true }).click();
+    await compared
+      .getByRole('table')
+      .first()
+      .getByRole('row', { name: /Newsletter/ })
+      .waitFor();
+    await compared.getByRole('button', { name: 'Close', exact: true }).click();
+    await screenshotsChecked(t.page, 'assign', 'channels-with-panel');
+  });
+
+  it('shows a refusal beside the channel and takes the item back out', async () => {
+    const { client } = proUser(t.sandbox);
+    const doomed = (await client.post<{ id: number }>('/api/channel/add', { name: 'Doomed' })).body.id;
+    await openFresh(t.page, 'Channels');
+    await card(t.page, 'Doomed').waitFor();
+    // Deleted behind the window's back: the installation refuses what goes into it.
+    await client.request('DELETE', `/api/channel/${doomed}/delete`);
+    await dragWithMouse(t.page, await found(t.page, 'camp-mouse'), card(t.page, 'Doomed'));
+    const status = card(t.page, 'Doomed').locator('.assignment-status.has-refusals');
+    await status.getByText('1 refused').waitFor();
+    await expect
+      .poll(() => status.getByRole('listitem').first().textContent())
+      .toMatch(/camp-mouse: Refused: ./);
+    expect(await card(t.page, 'Doomed').getByRole('list', { name: 'Going into Doomed' }).count()).toBe(0);
+  });
+
+  it('adds a selection of the Links list to a channel from the command palette, no dragging', async () => {
+    const { client } = proUser(t.sandbox);
+    await openArea(t.page, 'Links');
+    await t.page.getByRole('searchbox', { name: 'Search links' }).fill('bulk-0');
+    for (const alias of ['bulk-01', 'bulk-02'])
+      await row(t.page, 'Links', alias).getByRole('checkbox').check();
+    await t.page.getByRole('heading', { level: 1, name: 'Links' }).click();
+    await t.page.keyboard.press('Control+K');
+    const palette = t.page.getByRole('dialog', { name: 'Commands', exact: true });
+    await palette.getByRole('option', { name: /Add the 2 selected links to a channel/ }).click();
+    const form = dialog(t.page);
+    await form.getByRole('radio', { name: 'Shop window' }).check();
+    await form.getByRole('button', { name: 'Add to channel', exact: true }).click();
+    await t.page.getByText('Added 2 links to “Shop window”.').waitFor();
+    const held = await itemsIn(client, ids.shop);
+    expect(held).toContain(`links ${links.get('bulk-01')}`);
+    expect(held).toContain(`links ${links.get('bulk-02')}`);
+  });
+
+  it('drags links onto campaigns with the mouse and the keyboard, and asks before moving one', async () => {
+    const { client } = proUser(t.sandbox);
+    await openFresh(t.page, 'Campaigns');
+    const alpha = row(t.page, 'Campaigns', 'Alpha launch');
+    const beta = row(t.page, 'Campaigns', 'Beta launch');
+    await dragWithMouse(t.page, await found(t.page, 'camp-mouse'), alpha);
+    await expect.poll(() => campaignOfLink(client, 'camp-mouse')).toBe(ids.alpha);
+    await option(t.page, 'In “Alpha launch”').waitFor();
+
+    await dragWithKeyboard(t.page, await found(t.page, 'camp-keys'), beta);
+    await expect.poll(() => campaignOfLink(client, 'camp-keys')).toBe(ids.beta);
+
+    // Moving: said before anything is sent, and nothing is sent on Cancel.
+    await dragWithMouse(t.page, await found(t.page, 'camp-mouse'), beta);
+    const ask = dialog(t.page);
+    await ask.getByText('leaves “Alpha launch”').waitFor();
+    await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+    expect(await campaignOfLink(client, 'camp-mouse')).toBe(ids.alpha);
+    await dragWithMouse(t.page, await found(t.page, 'camp-mouse'), beta);
+    await dialog(t.page).getByRole('button', { name: 'Move to “Beta launch”', exact: true }).click();
+    await expect.poll(() => campaignOfLink(client, 'camp-mouse')).toBe(ids.beta);
+    await list(t.page, 'Campaigns').waitFor();
+
+    // The reference installation keeps a campaign an update leaves out: the pane says so and stops offering it.
+    await beta.getByRole('button', { name: 'Details of Beta launch' }).click();
+    await t.page.getByRole('button', { name: 'Take camp-keys out of Beta launch' }).click();
+    await t.page.getByText('camp-keys is still in “Beta launch”: this installation keeps').waitFor();
+    expect(await campaignOfLink(client, 'camp-keys')).toBe(ids.beta);
+    await t.page
+      .getByRole('complementary', { name: 'Details of Beta launch' })
+      .getByText('This installation keeps a link’s campaign when an update leaves it out')
+      .waitFor();
+    expect(await t.page.getByRole('button', { name: /^Take .* out of Beta launch$/ }).count()).toBe(0);
+    await expectAccessible(t.page, 'the campaigns screen with its source panel');
+    await screenshotsChecked(t.page, 'assign', 'campaigns-with-panel');
+    expect(t.pageProblems).toEqual([]);
+  });
+});
+
+describe('assigning under a rate limit, end to end', () => {
+  const t = useE2eApp(build);
+
+  it('shows progress while the limit holds requests back, and Cancel sends nothing more', async () => {
+    // Fourteen requests a minute: adding the account and reading the board leave fewer than eight, so some of
+    // the eight links wait in main's queue for the next window. The clock moves on only for the test's own
+    // checks, which are then not held back (main's wait was already set by then).
+    let shift = 0;
+    const limited = await startSandbox({
+      memory: true,
+      seed: 'empty',
+      rateLimit: 14,
+      now: () => Date.now() + shift,
+    });
+    try {
+      const owner = limited.accounts.find((account) => account.status === 'pro')!;
+      const client = new ApiClient(limited.url, owner.apiKey);
+      /** A request with the account's key, moving the clock on past the window whenever the limit refuses it. */
+      const send = async (method: string, path: string, body?: object) => {
+        for (;;) {
+          const reply = await client.request<{ id: number }>(method, path, body);
+          if (reply.status !== 429) return reply;
+          shift += 61_000;
+        }
+      };
+      const channel = (await send('POST', '/api/channel/add', { name: 'Limited news' })).body.id;
+      for (let n = 1; n <= 8; n++)
+        await send('POST', '/api/url/add', { url: `https://example.com/held-${n}`, custom: `held-${n}` });
+
+      shift += 61_000;
+      await submitAddAccount(t.page, { name: 'Limited', baseUrl: limited.url, apiKey: owner.apiKey });
+      await profileHeading(t.page, owner.username).waitFor();
+      await t.page.getByRole('navigation').getByRole('link', { name: 'Channels', exact: true }).click();
+      await t.page.getByRole('heading', { level: 1, name: 'Channels' }).waitFor();
+      await option(t.page, 'held-8').waitFor();
+      await card(t.page, 'Limited news').waitFor();
+
+      await option(t.page, 'held-8').click({ position: OFF_CENTRE });
+      await t.page.keyboard.press('Control+a');
+      await t.page.getByText('8 links selected').waitFor();
+      const news = card(t.page, 'Limited news');
+      await dragWithMouse(t.page, option(t.page, 'held-8'), news);
+      await news
+        .getByRole('status')
+        .filter({ hasText: /^Assigning \d of 8…$/ })
+        .waitFor();
+      await news.getByRole('progressbar', { name: 'Assigning to Limited news' }).waitFor();
+      await expectAccessible(t.page, 'a channel with an assignment waiting for the rate limit');
+      await news.getByRole('button', { name: 'Cancel', exact: true }).click();
+      const summary = news.getByRole('status').filter({ hasText: /not sent \(cancelled\)\.$/ });
+      await summary.waitFor();
+      const [, put, cancelled] = /^(?:(\d) links? in “Limited news”, )?(\d) not sent/.exec(
+        (await summary.textContent())!,
+      )!;
+      // However many went before the window ran out, the rest were never sent.
+      expect(Number(put ?? 0) + Number(cancelled)).toBe(8);
+      expect(Number(cancelled)).toBeGreaterThan(0);
+
+      // Checked in the installation's next window: what was said to be in is in, and nothing cancelled went.
+      shift += 61_000;
+      const held = (await send('GET', `/api/channel/${channel}?limit=100`)).body as unknown as {
+        data: { items: ListedItem[] };
+      };
+      expect(held.data.items).toHaveLength(Number(put ?? 0));
+      expect(t.pageProblems).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
