@@ -309,3 +309,35 @@ describe('assigning under a rate limit, end to end', () => {
     }
   }, 60_000);
 });
+
+describe('dragging onto campaigns and channels of a deployed installation, end to end', () => {
+  const t = useE2eApp(build, { profile: 'deployed' });
+
+  it('behaves the same where answers differ (campaign names under other keys, channel lists with nulls)', async () => {
+    const { client, apiKey, username } = proUser(t.sandbox);
+    const add = async (path: string, body: object) => (await client.post<{ id: number }>(path, body)).body.id;
+    const channel = await add('/api/channel/add', { name: 'Deployed news' });
+    const campaign = await add('/api/campaign/add', { name: 'Deployed push' });
+    const link = await add('/api/url/add', {
+      url: 'https://example.com/deployed-drag',
+      custom: 'deployed-drag',
+    });
+    await submitAddAccount(t.page, { name: 'Deployed', baseUrl: t.sandbox.url, apiKey });
+    await profileHeading(t.page, username).waitFor();
+
+    await openFresh(t.page, 'Channels');
+    await dragWithKeyboard(t.page, await found(t.page, 'deployed-drag'), card(t.page, 'Deployed news'));
+    await expect.poll(() => itemsIn(client, Number(channel))).toEqual([`links ${link}`]);
+
+    await openFresh(t.page, 'Campaigns');
+    await dragWithMouse(
+      t.page,
+      await found(t.page, 'deployed-drag'),
+      row(t.page, 'Campaigns', 'Deployed push'),
+    );
+    await expect.poll(() => campaignOfLink(client, 'deployed-drag')).toBe(Number(campaign));
+    // The channel it was put in first is still its channel: nothing was lost on the way.
+    expect(await itemsIn(client, Number(channel))).toEqual([`links ${link}`]);
+    expect(t.pageProblems).toEqual([]);
+  });
+});

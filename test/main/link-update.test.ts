@@ -87,7 +87,7 @@ describe('a link edit on an installation that replaces the link', () => {
       channel: 4,
       metatitle: 'Summer',
     });
-    expect(saved).toEqual({ id: 7, shorturl: LINK.shorturl, dropped: ['description'] });
+    expect(saved).toEqual({ id: 7, shorturl: LINK.shorturl, dropped: ['description'], kept: [] });
   });
 
   it('sends the redirect and the pixels only when the person changed them, since nothing reads them back', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countOf, type Assignable } from './assignables.ts';
 import { runAssignments, tally, type AssignmentOutcome } from './assignment-run.ts';
 import { runHeadline } from './assignment-summary.ts';
+import { installationPageUrl } from './installation-page.ts';
 import type { AssignmentRun } from './use-assignment-runs.ts';
 
 const link = (id: number): Assignable => ({
@@ -96,5 +97,14 @@ describe('what a run says', () => {
     expect(countOf([link(1)])).toBe('1 link');
     expect(countOf([{ type: 'qr' }, { type: 'qr' }])).toBe('2 QR codes');
     expect(countOf([{ type: 'qr' }, { type: 'links' }])).toBe('2 items');
+  });
+});
+
+describe('installationPageUrl', () => {
+  it('is the area’s page on the installation, and none for the built-in sandbox', () => {
+    expect(installationPageUrl({ kind: 'remote', baseUrl: 'https://links.example.com/' }, 'channels')).toBe(
+      'https://links.example.com/user/channels',
+    );
+    expect(installationPageUrl({ kind: 'sandbox', baseUrl: 'Built-in sandbox' }, 'campaigns')).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ interface CampaignDetailsPaneProps {
   onRemoveLink?: ((link: Link) => void) | undefined;
   /** Links on their way out, whose buttons wait. */
   removing: ReadonlySet<number>;
+  /** The installation's own campaigns page, for what its API cannot do; none for the built-in sandbox. */
+  website: string | null;
   onClose: () => void;
 }
 
@@ -73,9 +75,11 @@ export function CampaignDetailsPane({
   onMakeQr,
   onRemoveLink,
   removing,
+  website,
   onClose,
 }: CampaignDetailsPaneProps) {
   const linksHeading = useId();
+  const urls = useUrlActions();
   const links = totals?.links ?? [];
   return (
     <DetailPane
@@ -165,6 +169,14 @@ export function CampaignDetailsPane({
           <p className="muted">
             This installation keeps a link’s campaign when an update leaves it out, and has no other way to
             take a link out: do that on the installation’s website.
+            {website ? (
+              <>
+                {' '}
+                <button type="button" className="inline-link" onClick={() => void urls.open(website)}>
+                  Open its campaigns
+                </button>
+              </>
+            ) : null}
           </p>
         )}
       </section>

@@ -6,6 +6,7 @@ import type { Campaign } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { linkAssignable, type Assignable } from '../assign/assignables.ts';
 import { AssignmentStatus } from '../assign/AssignmentStatus.tsx';
+import { installationPageUrl } from '../assign/installation-page.ts';
 import { SourcePanel, type SourceTab } from '../assign/SourcePanel.tsx';
 import { useAllLinks } from '../assign/use-account-lists.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
@@ -243,6 +244,7 @@ function CampaignsArea({ accountId }: { accountId: string }) {
                       onMakeQr={makeQr(shown.item)}
                       onRemoveLink={removal.keeps ? undefined : (link) => removal.remove(link, shown.item!)}
                       removing={removal.removing}
+                      website={installationPageUrl(account, 'campaigns')}
                       onClose={shown.hide}
                     />
                   ) : null

@@ -5,20 +5,19 @@ import Star from 'lucide-react/icons/star';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
-import type { Channel, ChannelItem } from '../../../shared/ipc/resources.ts';
+import type { Channel } from '../../../shared/ipc/resources.ts';
 import { assignableKey, type Assignable } from '../assign/assignables.ts';
 import { AssignmentStatus } from '../assign/AssignmentStatus.tsx';
 import type { AssignmentRun } from '../assign/use-assignment-runs.ts';
 import { DropTargetCard } from '../assign/DropTargetCard.tsx';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
-import { formatApiDate, formatCount } from '../components/format.ts';
+import { formatCount } from '../components/format.ts';
 import { IconButton } from '../components/primitives/IconButton.tsx';
 import { ChannelBadge } from './ChannelBadge.tsx';
+import { ChannelItemRow, TYPE_NAMES } from './ChannelItemRow.tsx';
 import type { ChannelTotals } from './channel-totals.ts';
 import { runHolds } from './use-channel-assignments.ts';
 import { useChannelItems } from './use-channel-items.ts';
-
-const TYPE_NAMES: Record<ChannelItem['type'], string> = { links: 'Link', bio: 'Bio page', qr: 'QR code' };
 
 interface ChannelCardProps {
   api: Api;
@@ -108,10 +107,12 @@ function Card(props: ChannelCardProps) {
         <ul className="channel-items channel-items-incoming" aria-label={`Going into ${channel.name}`}>
           {incoming.map(({ item, state }) => (
             <li key={assignableKey(item)} className="channel-item">
-              <span className="channel-item-title truncated" title={item.url || item.label}>
-                {item.label}
+              <span className="channel-item-text">
+                <span className="channel-item-title truncated" title={item.url || item.label}>
+                  {item.label}
+                </span>
+                <span className="channel-item-meta">{`${TYPE_NAMES[item.type]} · ${state}`}</span>
               </span>
-              <span className="channel-item-meta">{`${TYPE_NAMES[item.type]} · ${state}`}</span>
             </li>
           ))}
         </ul>
@@ -127,14 +128,7 @@ function Card(props: ChannelCardProps) {
       ) : (
         <ul className="channel-items" aria-label={`In ${channel.name}`}>
           {items.items.map((item) => (
-            <li key={`${item.type}-${item.id}`} className="channel-item">
-              <span className="channel-item-title truncated" title={item.link || item.title}>
-                {item.title || item.link || `#${item.id}`}
-              </span>
-              <span className="channel-item-meta">
-                {[TYPE_NAMES[item.type] ?? item.type, formatApiDate(item.date)].filter(Boolean).join(' · ')}
-              </span>
-            </li>
+            <ChannelItemRow key={`${item.type}-${item.id}`} item={item} />
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Channel } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { linkAssignable, qrAssignable } from '../assign/assignables.ts';
+import { installationPageUrl } from '../assign/installation-page.ts';
 import { SourcePanel, type SourceTab } from '../assign/SourcePanel.tsx';
 import { useAllLinks, useAllQrCodes } from '../assign/use-account-lists.ts';
 import type { AssignmentRun } from '../assign/use-assignment-runs.ts';
@@ -18,6 +19,7 @@ import { useCollection } from '../components/data-list/use-collection.ts';
 import { IconButton } from '../components/primitives/IconButton.tsx';
 import { OlderRevisionNotice } from '../components/OlderRevisionNotice.tsx';
 import { TooltipProvider } from '../components/primitives/Tooltip.tsx';
+import { useUrlActions } from '../components/use-url-actions.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { ChannelCard } from './ChannelCard.tsx';
 import { ChannelFormDialog } from './ChannelFormDialog.tsx';
@@ -60,6 +62,9 @@ export function ChannelsScreen() {
  */
 function ChannelsBoard({ accountId }: { accountId: string }) {
   const api = useApi();
+  const account = useAppState(activeAccount);
+  const urls = useUrlActions();
+  const website = account ? installationPageUrl(account, 'channels') : null;
   const showToast = useAppState((state) => state.showToast);
   const [open, setOpen] = useState<(Open & { accountId: string }) | null>(null);
   const channels = useCollection<Channel>({
@@ -126,7 +131,15 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
         <p className="muted">
           Channels group links, bio pages and QR codes. Drag links and QR codes onto a channel, or right-click
           one in its own list and choose “Add to channel…”. Installations cannot take an item out of a channel
-          through their API; do that on the installation’s website.
+          through their API; do that on{' '}
+          {website ? (
+            <button type="button" className="inline-link" onClick={() => void urls.open(website)}>
+              the installation’s website
+            </button>
+          ) : (
+            'the installation’s website'
+          )}
+          .
         </p>
         <div className="channels-toolbar">
           <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>

@@ -360,7 +360,12 @@ describe('the QR codes screen', () => {
       'create',
       'deleteSelection',
       'edit',
+      'extra',
       'focusSearch',
+    ]);
+    // With a code selected, the palette also offers to put it in a channel.
+    expect(store.getState().screenCommands.extra?.map((command) => command.label)).toEqual([
+      'Add Spring menu to a channel…',
     ]);
     act(() => store.getState().screenCommands.focusSearch?.());
     expect(document.activeElement).toBe(screen.getByLabelText('Search QR codes by name or content'));
