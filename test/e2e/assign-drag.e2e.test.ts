@@ -219,6 +219,8 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
     await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
     expect(await campaignOfLink(client, 'camp-mouse')).toBe(ids.alpha);
     await dragWithMouse(t.page, await found(t.page, 'camp-mouse'), beta);
+    await dialog(t.page).getByText('leaves “Alpha launch”').waitFor();
+    await screenshotsChecked(t.page, 'assign', 'move-links');
     await dialog(t.page).getByRole('button', { name: 'Move to “Beta launch”', exact: true }).click();
     await expect.poll(() => campaignOfLink(client, 'camp-mouse')).toBe(ids.beta);
     await list(t.page, 'Campaigns').waitFor();

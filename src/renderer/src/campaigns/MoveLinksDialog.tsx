@@ -22,7 +22,11 @@ export function MoveLinksDialog({ move, campaigns, onMove, onAddOnlyNew, onCance
       onClose={onCancel}
     >
       <div className="dialog-description">
-        <p>A link is in one campaign at most. Moving takes these out of the campaign they are in:</p>
+        <p>
+          {move.leaving.length === 1
+            ? 'A link is in one campaign at most. Moving takes it out of the campaign it is in:'
+            : 'A link is in one campaign at most. Moving takes these out of the campaigns they are in:'}
+        </p>
         <ul className="move-links-list">
           {move.leaving.map(({ link, from }) => (
             <li key={link.id}>

@@ -101,7 +101,10 @@ export function useCampaignAssignments(api: Api, accountId: string, links: reado
       const leaving = sent
         .map((link) => ({ link, from: campaignOf(link.id) }))
         .filter((entry): entry is { link: Assignable; from: number } => entry.from !== null);
-      for (const run of runs) if (run.targetId === campaign.id && run.finished) dismiss(run.id);
+      // Earlier summaries above the list would now mislead (a link moved on): the ones without refusals go.
+      for (const run of runs)
+        if (run.finished && ![...run.outcomes.values()].some((outcome) => outcome.status === 'refused'))
+          dismiss(run.id);
       if (leaving.length > 0) setPending({ campaign, links: sent, leaving, skipped });
       else send({ campaign, links: sent, skipped });
     },

@@ -79,7 +79,7 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
   const [panelShown, setPanelShown] = useState(true);
   const links = useAllLinks(api, accountId);
   const qrCodes = useAllQrCodes(api, accountId);
-  const assignments = useChannelAssignments(api, accountId, links.items);
+  const assignments = useChannelAssignments(api, accountId, links.items, links.reload);
   const tabs = useMemo<SourceTab[]>(
     () => [
       {

@@ -31,7 +31,13 @@ export function runHolds(run: AssignmentRun, item: Assignable): boolean {
  * earlier drops) is not sent again, and the screen says it is there already; an item the installation answers
  * "already added" counts as put in.
  */
-export function useChannelAssignments(api: Api, accountId: string, links: readonly Link[] | null) {
+export function useChannelAssignments(
+  api: Api,
+  accountId: string,
+  links: readonly Link[] | null,
+  /** After a run put something in: the links are read again, for the channels' totals. */
+  onChanged: () => void,
+) {
   const { runs, start, dismiss } = useAssignmentRuns();
   const fromLinks = useMemo(() => linksByChannel(links), [links]);
   // Read when something is dropped, so that `assign` stays one function while runs make progress.
@@ -60,6 +66,9 @@ export function useChannelAssignments(api: Api, accountId: string, links: readon
         'polite',
       );
       start({
+        onFinished: (run) => {
+          if ([...run.outcomes.values()].some((outcome) => outcome.status === 'added')) onChanged();
+        },
         targetId: channel.id,
         targetName: channel.name,
         items: sent,
@@ -79,7 +88,7 @@ export function useChannelAssignments(api: Api, accountId: string, links: readon
           ),
       });
     },
-    [api, accountId, fromLinks, start, dismiss],
+    [api, accountId, fromLinks, start, dismiss, onChanged],
   );
 
   return { runs, assign, dismiss };
