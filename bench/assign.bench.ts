@@ -155,6 +155,13 @@ async function dragAcross(page: Page, from: Locator, over: Locator[]) {
   await page.mouse.up();
 }
 
+/** Whether the element is inside the window from top to bottom, where the mouse can reach it. */
+async function shownWhole(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y + Math.min(box.height, 60) <= height;
+}
+
 async function openChannels(page: Page) {
   await page.getByRole('link', { name: 'Channels', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Channels' }).waitFor();
@@ -186,9 +193,12 @@ async function dragFrames() {
       const label = `drag-${String(drag * 37).padStart(4, '0')}`;
       await search.fill(label);
       const row = page.getByRole('option').filter({ hasText: label });
-      // Over the six cards in view, the drop on each of them in turn.
-      const inView = names.slice(0, 6);
-      const dropOn = inView[drag % inView.length]!;
+      // Over the first six cards that are in view (they grow as items go in), the drop on each in turn.
+      const firstSix = names.slice(0, 6);
+      const dropOn = firstSix[drag % firstSix.length]!;
+      await card(page, dropOn).scrollIntoViewIfNeeded();
+      const inView: string[] = [];
+      for (const name of firstSix) if (await shownWhole(page, card(page, name))) inView.push(name);
       const over = [...inView.filter((name) => name !== dropOn), dropOn].map((name) => card(page, name));
       await dragAcross(page, row, over);
       const took = await page.evaluate(

@@ -204,6 +204,7 @@ describe('the campaigns screen, end to end', () => {
       .getByRole('button', { name: 'Details of Deployed drive' })
       .click();
     await t.page.getByRole('button', { name: 'Take deployed-link out of Deployed drive' }).click();
+    await dialog(t.page).getByRole('button', { name: 'Take it out', exact: true }).click();
     await t.page.getByText('Took deployed-link out of “Deployed drive”.').waitFor();
     await expect.poll(async () => (await linkOn(client, 'deployed-link'))?.campaign ?? null).toBeFalsy();
     // Nothing else of the link went with it.

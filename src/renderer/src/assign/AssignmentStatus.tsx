@@ -19,8 +19,8 @@ export function AssignmentStatus({ run, onDismiss }: AssignmentStatusProps) {
   return (
     <div className={`assignment-status${refused ? ' has-refusals' : ''}`}>
       <div className="assignment-status-line">
-        {/* Polite: progress is read out as it goes without cutting into what the person is doing. */}
-        <span role="status" className="assignment-status-text">
+        {/* Quiet while it counts (a reader would hear every item); the end is announced once by the run. */}
+        <span role="status" aria-live={run.finished ? 'polite' : 'off'} className="assignment-status-text">
           {headline}
         </span>
         {run.finished ? (

@@ -61,7 +61,8 @@ export function SourceList({ label, items, selected, onSelect, detail, described
     const toggle = (index: number, range: boolean) => {
       const { items: all, selected: now } = latest.current;
       const next = new Set(now);
-      if (range && anchor.current !== null) {
+      // The anchor may be from before a search narrowed the list: then a click starts afresh.
+      if (range && anchor.current !== null && anchor.current < all.length) {
         const [from, to] = [Math.min(anchor.current, index), Math.max(anchor.current, index)];
         for (let i = from; i <= to; i++) next.add(assignableKey(all[i]!));
       } else {

@@ -47,7 +47,10 @@ function Row({ item, index, top, selected, active, detail, preview, events }: So
       if (event.target === event.currentTarget) events.focus(index);
     },
     onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => events.keyDown(event, index),
-    onClick: (event: MouseEvent<HTMLDivElement>) => events.toggle(index, event.shiftKey),
+    // A click without a pointer (a screen reader's) starts a drag in react-aria's handler; it selects nothing.
+    onClick: (event: MouseEvent<HTMLDivElement>) => {
+      if (event.detail > 0) events.toggle(index, event.shiftKey);
+    },
   };
   return (
     <div

@@ -5,7 +5,8 @@ import type { Assignable } from './assignables.ts';
 
 /**
  * Linkdesk's own drag type, one per kind of item, so that a target can turn down a kind it does not take
- * before the drop (a campaign and QR codes). Other programs get the short URLs as text, never these.
+ * before the drop (a campaign and QR codes). A drag out of the window also carries the short URLs as plain text,
+ * which is what other programs take.
  */
 export function dragType(type: ChannelItemType): string {
   return `application/x-linkdesk-${type}+json`;

@@ -3,6 +3,9 @@ import { assignableKey, type Assignable } from './assignables.ts';
 import { runAssignments, type AssignmentOutcome } from './assignment-run.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { call } from '../store/call.ts';
+import { useAppState } from '../store/StoreContext.tsx';
+import { runHeadline } from './assignment-summary.ts';
+import { announce } from '@react-aria/live-announcer';
 
 /** A run that went through without a refusal or a cancel is summed up for this long, then goes. */
 const CLEAN_RUN_SHOWN_MS = 12_000;
@@ -40,22 +43,34 @@ export interface StartAssignment {
 export function useAssignmentRuns() {
   const api = useApi();
   const [runs, setRuns] = useState<readonly AssignmentRun[]>([]);
+  const showToast = useAppState((state) => state.showToast);
   const nextId = useRef(1);
-  const controllers = useRef(new Set<AbortController>());
+  // Runs still going: their controllers, and how many items each has not had answered.
+  const controllers = useRef(new Map<AbortController, { target: string; left: number }>());
 
-  // Leaving the screen stops what has not been sent; nobody would see its results.
+  // Leaving the screen stops what has not been sent, and says so: the screen had shown those items going in.
   useEffect(() => {
     const live = controllers.current;
     return () => {
-      for (const controller of live) controller.abort();
+      for (const [controller, { target, left }] of live) {
+        controller.abort();
+        if (left > 0)
+          showToast(
+            `${left.toLocaleString('en-US')} not sent to “${target}”: leaving the area stopped them.`,
+            {
+              tone: 'problem',
+            },
+          );
+      }
     };
-  }, []);
+  }, [showToast]);
 
   const start = useCallback(
     (request: StartAssignment) => {
       const id = nextId.current++;
       const controller = new AbortController();
-      controllers.current.add(controller);
+      const progress = { target: request.targetName, left: request.items.length };
+      controllers.current.set(controller, progress);
       // Requests on their way; a Cancel also takes these out of main's queue when they wait for the rate limit.
       const pending = new Set<string>();
       controller.signal.addEventListener('abort', () => {
@@ -79,10 +94,9 @@ export function useAssignmentRuns() {
         return;
       }
       const outcomes = new Map<string, AssignmentOutcome>();
-      let sent = 0;
       void runAssignments(request.items, {
         send: async (item) => {
-          const requestId = `assign-${id}-${sent++}`;
+          const requestId = crypto.randomUUID();
           pending.add(requestId);
           const outcome = await request.send(item, requestId);
           pending.delete(requestId);
@@ -97,7 +111,10 @@ export function useAssignmentRuns() {
       }).then(() => {
         controllers.current.delete(controller);
         update((previous) => ({ ...previous, finished: true }));
-        request.onFinished?.({ ...run, outcomes, finished: true });
+        const done: AssignmentRun = { ...run, outcomes, finished: true };
+        // Said once at the end: the progress line itself is not read out at every item.
+        announce(runHeadline(done), 'polite');
+        request.onFinished?.(done);
         const clean = [...outcomes.values()].every(
           (outcome) => outcome.status === 'added' || outcome.status === 'already',
         );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { Cached, Listing } from '../../../shared/ipc/resources.ts';
 import { call } from '../store/call.ts';
@@ -60,5 +60,6 @@ export function useWholeList<T>(
   const items = loaded.accountId === accountId ? loaded.items : null;
   const error = loaded.accountId === accountId ? loaded.error : null;
   const reload = useCallback(() => setReloads((count) => count + 1), []);
-  return { items, error, reload };
+  // One object while nothing changed: screens build their panels from it.
+  return useMemo(() => ({ items, error, reload }), [items, error, reload]);
 }

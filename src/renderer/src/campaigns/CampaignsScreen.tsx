@@ -26,6 +26,7 @@ import { CAMPAIGN_LABELS, rotatorSlug } from './campaign-form.ts';
 import { CampaignDetailsPane } from './CampaignDetailsPane.tsx';
 import { CampaignDropContext, CampaignDropRow } from './CampaignDropRow.tsx';
 import { MoveLinksDialog } from './MoveLinksDialog.tsx';
+import { RemoveFromCampaignDialog } from './RemoveFromCampaignDialog.tsx';
 import { useCampaignAssignments } from './use-campaign-assignments.ts';
 import { useCampaignRemoval } from './use-campaign-removal.ts';
 import { CampaignFormDialog } from './CampaignFormDialog.tsx';
@@ -135,7 +136,7 @@ function CampaignsArea({ accountId }: { accountId: string }) {
     load: (request) => api.listCampaigns(request),
   });
   const allLinks = useAllLinks(api, accountId);
-  const assignments = useCampaignAssignments(api, accountId, allLinks.items);
+  const assignments = useCampaignAssignments(api, accountId, allLinks.items, allLinks.reload);
   const links = useCampaignLinks(allLinks, assignments.moves);
   const [panelShown, setPanelShown] = useState(true);
   const removal = useCampaignRemoval(api, accountId, allLinks.reload);
@@ -144,12 +145,13 @@ function CampaignsArea({ accountId }: { accountId: string }) {
     [campaigns.items],
   );
   const { campaignOf } = assignments;
+  const linkItems = useMemo(() => allLinks.items?.map(linkAssignable) ?? null, [allLinks.items]);
   const tabs = useMemo<SourceTab[]>(
     () => [
       {
         type: 'links',
         title: 'Links',
-        items: allLinks.items?.map(linkAssignable) ?? null,
+        items: linkItems,
         error: allLinks.error,
         reload: allLinks.reload,
         detail: (item: Assignable) => {
@@ -159,7 +161,7 @@ function CampaignsArea({ accountId }: { accountId: string }) {
         },
       },
     ],
-    [allLinks, campaignOf, names],
+    [linkItems, allLinks.error, allLinks.reload, campaignOf, names],
   );
   const shown = useShownItem(campaigns);
   const withViews = campaigns.items.some((campaign) => campaign.views !== null);
@@ -242,7 +244,7 @@ function CampaignsArea({ accountId }: { accountId: string }) {
                       onEdit={openEdit}
                       onDelete={campaigns.deleteItem}
                       onMakeQr={makeQr(shown.item)}
-                      onRemoveLink={removal.keeps ? undefined : (link) => removal.remove(link, shown.item!)}
+                      onRemoveLink={removal.keeps ? undefined : (link) => removal.ask(link, shown.item!)}
                       removing={removal.removing}
                       website={installationPageUrl(account, 'campaigns')}
                       onClose={shown.hide}
@@ -296,6 +298,14 @@ function CampaignsArea({ accountId }: { accountId: string }) {
             </CampaignDropContext>
           </div>
         </div>
+        {removal.asked ? (
+          <RemoveFromCampaignDialog
+            asked={removal.asked}
+            replaces={account.kind !== 'sandbox'}
+            onConfirm={removal.confirm}
+            onCancel={removal.cancel}
+          />
+        ) : null}
         {assignments.pending ? (
           <MoveLinksDialog
             move={assignments.pending}

@@ -1,5 +1,5 @@
 import { announce } from '@react-aria/live-announcer';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { Campaign, Link } from '../../../shared/ipc/resources.ts';
 import { countOf, type Assignable } from '../assign/assignables.ts';
@@ -25,8 +25,21 @@ export interface PendingMove {
  * moved, and the screen asks first. A link already in the campaign is not sent again. Links count in their new
  * campaign at once (`moves`) and go back if the installation refuses; the next read of the links replaces it all.
  */
-export function useCampaignAssignments(api: Api, accountId: string, links: readonly Link[] | null) {
+export function useCampaignAssignments(
+  api: Api,
+  accountId: string,
+  links: readonly Link[] | null,
+  /** After a run put links in: they are read again, and what the installation says replaces the moves. */
+  onChanged: () => void,
+) {
   const { runs, start, dismiss } = useAssignmentRuns();
+  // The newest read of the links, which every change of the moves applies to (a run's callbacks outlive reads).
+  const latestLinks = useRef(links);
+  useEffect(() => {
+    latestLinks.current = links;
+  }, [links]);
+  // Which drop each link was last sent with: a link dropped again elsewhere is the later drop's to send.
+  const claims = useRef(new Map<number, object>());
   // Moves hold for the read of the links they were made on: what the installation says next replaces them.
   const [moveState, setMoveState] = useState<{ basis: readonly Link[] | null; map: Moves }>({
     basis: links,
@@ -45,15 +58,19 @@ export function useCampaignAssignments(api: Api, accountId: string, links: reado
     (move: Pick<PendingMove, 'campaign' | 'links' | 'skipped'>) => {
       const { campaign } = move;
       const before = new Map(move.links.map((link) => [link.id, campaignOf(link.id)]));
+      const drop = {};
+      for (const link of move.links) claims.current.set(link.id, drop);
+      const ours = (id: number) => claims.current.get(id) === drop;
       const moveTo = (ids: readonly number[], to: (id: number) => number | null) =>
         setMoveState((current) => {
-          const next = new Map(current.basis === links ? current.map : NO_MOVES);
+          const basis = latestLinks.current;
+          const next = new Map(current.basis === basis ? current.map : NO_MOVES);
           for (const id of ids) {
             const target = to(id);
             if (target === null) next.delete(id);
             else next.set(id, target);
           }
-          return { basis: links, map: next };
+          return { basis, map: next };
         });
       moveTo(
         move.links.map((link) => link.id),
@@ -71,27 +88,31 @@ export function useCampaignAssignments(api: Api, accountId: string, links: reado
         items: move.links,
         skipped: move.skipped,
         send: async (link, requestId): Promise<AssignmentOutcome> => {
+          // Dropped on another campaign since, and that drop sends it: sending this one too could land last.
+          if (!ours(link.id)) return { status: 'cancelled' };
           const outcome = outcomeOf(
             await call(() =>
               api.assignLinkToCampaign({ accountId, requestId, campaignId: campaign.id, linkId: link.id }),
             ),
           );
           // Back where it was.
-          if (outcome.status === 'refused') moveTo([link.id], (id) => before.get(id) ?? null);
+          if (outcome.status === 'refused' && ours(link.id))
+            moveTo([link.id], (id) => before.get(id) ?? null);
           return outcome;
         },
         onFinished: (run) => {
-          const unsent = run.items.filter(
-            (link) => run.outcomes.get(`links-${link.id}`)?.status === 'cancelled',
-          );
+          const statusOf = (link: Assignable) => run.outcomes.get(`links-${link.id}`)?.status;
+          const unsent = run.items.filter((link) => statusOf(link) === 'cancelled' && ours(link.id));
           moveTo(
             unsent.map((link) => link.id),
             (id) => before.get(id) ?? null,
           );
+          for (const link of run.items) if (ours(link.id)) claims.current.delete(link.id);
+          if (run.items.some((link) => statusOf(link) === 'added')) onChanged();
         },
       });
     },
-    [api, accountId, campaignOf, start, links],
+    [api, accountId, campaignOf, start, onChanged],
   );
 
   const assign = useCallback(

@@ -53,7 +53,7 @@ export function ChannelsScreen() {
   if (account.revision === 'legacy') {
     return <OlderRevisionNotice title="Channels" accountName={account.name} what="channels" />;
   }
-  return <ChannelsBoard accountId={account.id} />;
+  return <ChannelsBoard key={account.id} accountId={account.id} />;
 }
 
 /**
@@ -80,12 +80,14 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
   const links = useAllLinks(api, accountId);
   const qrCodes = useAllQrCodes(api, accountId);
   const assignments = useChannelAssignments(api, accountId, links.items, links.reload);
+  const linkItems = useMemo(() => links.items?.map(linkAssignable) ?? null, [links.items]);
+  const qrItems = useMemo(() => qrCodes.items?.map(qrAssignable) ?? null, [qrCodes.items]);
   const tabs = useMemo<SourceTab[]>(
     () => [
       {
         type: 'links',
         title: 'Links',
-        items: links.items?.map(linkAssignable) ?? null,
+        items: linkItems,
         error: links.error,
         reload: links.reload,
         detail: (item) => displayUrl(item.url),
@@ -93,13 +95,13 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
       {
         type: 'qr',
         title: 'QR codes',
-        items: qrCodes.items?.map(qrAssignable) ?? null,
+        items: qrItems,
         error: qrCodes.error,
         reload: qrCodes.reload,
         detail: (item) => displayUrl(item.url) || 'QR code',
       },
     ],
-    [links, qrCodes],
+    [linkItems, qrItems, links.error, links.reload, qrCodes.error, qrCodes.reload],
   );
   const openAdd = () => setOpen({ mode: 'add', accountId });
   // Stable, as the memoised cards take them.

@@ -105,6 +105,11 @@ export function LinksScreen() {
   // A row's menu acts on the selection when the row is in it, as a file manager's does.
   const chosen = (link: Link) =>
     links.isSelected(link.id) && links.selectedItems.length > 1 ? links.selectedItems : [link];
+  // "launch-day", or "the 3 selected links" when the row's menu acts on the selection.
+  const named = (link: Link) => {
+    const links = chosen(link);
+    return links.length === 1 ? link.alias : `the ${links.length} selected links`;
+  };
   const selection = links.selectedItems;
   const what = selection.length === 1 ? selection[0]!.alias : `the ${selection.length} selected links`;
   useListCommands(links, {
@@ -153,7 +158,7 @@ export function LinksScreen() {
     {
       id: 'campaign',
       label: 'Add to campaign…',
-      name: (link) => `Add ${link.alias} to a campaign`,
+      name: (link) => `Add ${named(link)} to a campaign`,
       icon: 'folder-input',
       run: (link) => setOpen({ kind: 'campaign', links: chosen(link) }),
       menuOnly: true,
@@ -163,7 +168,7 @@ export function LinksScreen() {
     {
       id: 'channel',
       label: 'Add to channel…',
-      name: (link) => `Add ${link.alias} to a channel`,
+      name: (link) => `Add ${named(link)} to a channel`,
       icon: 'folder-input',
       run: (link) => setOpen({ kind: 'channel', links: chosen(link) }),
       menuOnly: true,

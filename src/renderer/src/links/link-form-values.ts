@@ -251,7 +251,7 @@ export function linkEditLosses(
   return losses;
 }
 
-const KEPT_FIELD_NAMES: Record<KeptLinkField, string> = {
+export const KEPT_FIELD_NAMES: Record<KeptLinkField, string> = {
   description: 'description',
   expiry: 'expiry',
   domain: 'branded domain',

@@ -209,7 +209,15 @@ export function QrScreen() {
             edit: (row) => void edit(row),
             remove: codes.deleteItem,
             ...(account.revision === 'current'
-              ? { addToChannel: (row: QrRow) => setChannelFor(forChannel(row)) }
+              ? {
+                  addToChannel: {
+                    run: (row: QrRow) => setChannelFor(forChannel(row)),
+                    name: (row: QrRow) => {
+                      const rows = forChannel(row);
+                      return rows.length === 1 ? rowLabel(row) : `the ${rows.length} selected QR codes`;
+                    },
+                  },
+                }
               : {}),
           })}
           detail={detail}

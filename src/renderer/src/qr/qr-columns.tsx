@@ -62,7 +62,8 @@ export function qrRowActions(run: {
   edit: (row: QrRow) => void;
   remove: (row: QrRow) => void;
   /** Only where the installation has channels. */
-  addToChannel?: (row: QrRow) => void;
+  /** Puts the row (or the selection it is in) in a channel; `name` says which, for screen readers. */
+  addToChannel?: { run: (row: QrRow) => void; name: (row: QrRow) => string };
 }): RowAction<QrRow>[] {
   const { addToChannel } = run;
   return [
@@ -79,9 +80,9 @@ export function qrRowActions(run: {
           {
             id: 'channel',
             label: 'Add to channel…',
-            name: (row: QrRow) => `Add ${rowLabel(row)} to a channel`,
+            name: (row: QrRow) => `Add ${addToChannel.name(row)} to a channel`,
             icon: 'folder-input',
-            run: addToChannel,
+            run: addToChannel.run,
             menuOnly: true,
           } satisfies RowAction<QrRow>,
         ]
