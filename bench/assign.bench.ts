@@ -9,6 +9,8 @@ import { FRAME_TRACE_CATEGORIES, frameWork } from './frame-work.ts';
 import { percentile } from './latency.ts';
 import { startSandbox } from './servers.ts';
 import { printTable } from './table.ts';
+import { wholeFromEnv } from './env.ts';
+import { seedThroughApi } from './seed.ts';
 
 /**
  * `npm run bench:assign`: dragging items onto channels, in Chromium through dev:browser.
@@ -26,36 +28,13 @@ import { printTable } from './table.ts';
  * (about four minutes, most of it the limit's windows). Prints numbers, asserts nothing.
  */
 
-const whole = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number.`);
-  return value;
-};
-const DRAGS = whole('BENCH_DRAGS', 20);
-const RATE_LIMIT = whole('BENCH_RATE_LIMIT', 30);
+const DRAGS = wholeFromEnv('BENCH_DRAGS', 20);
+const RATE_LIMIT = wholeFromEnv('BENCH_RATE_LIMIT', 30);
 const LINKS = 1_000;
 const CHANNELS = 50;
 const BULK = 100;
 const WINDOW_MS = 60_000;
 const ms = (value: number) => value.toFixed(1);
-
-/** Creates what the installation holds through its own API, several requests at a time. */
-async function seed(baseUrl: string, apiKey: string, bodies: { path: string; body: object }[]) {
-  let next = 0;
-  const worker = async () => {
-    while (next < bodies.length) {
-      const { path, body } = bodies[next++]!;
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
-}
 
 const links = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => ({
@@ -171,7 +150,7 @@ async function openChannels(page: Page) {
 async function dragFrames() {
   const app = await startBenchApp('assign', ['--disable-frame-rate-limit', '--disable-gpu-vsync']);
   try {
-    await seed(app.sandboxUrl, app.apiKey, [...channels(CHANNELS), ...links(LINKS, 'drag')]);
+    await seedThroughApi(app.sandboxUrl, app.apiKey, [...channels(CHANNELS), ...links(LINKS, 'drag')]);
     await app.addAccount();
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -250,7 +229,7 @@ async function assignUnderLimit() {
   // Filled without a limit, then served again from the same database with one: seeding is not what is measured.
   const filling = await startSandbox('empty', join(dataDir, 'sandbox'));
   const owner = filling.info.accounts.find((account) => account.status === 'pro')!;
-  await seed(filling.info.url, owner.apiKey, [...channels(1), ...links(BULK, 'bulk')]);
+  await seedThroughApi(filling.info.url, owner.apiKey, [...channels(1), ...links(BULK, 'bulk')]);
   await filling.stop();
   const sandbox = await startSandbox('empty', join(dataDir, 'sandbox'), RATE_LIMIT);
   const assigns = /^\/api\/channel\/\d+\/assign\//;

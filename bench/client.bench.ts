@@ -12,6 +12,7 @@ import { startSandbox, type RunningSandbox } from '../src/sandbox/index.ts';
 import { MAX_LIMIT } from '../src/sandbox/http/pagination.ts';
 import { recordingFetch } from '../test/support/recording-fetch.ts';
 import { printTable } from './table.ts';
+import { wholeFromEnv } from './env.ts';
 
 /**
  * `npm run bench:client`: what loading a whole collection costs through the real client (gateway, rate limiter,
@@ -27,13 +28,8 @@ import { printTable } from './table.ts';
  * BENCH_CODES (default 1000) and BENCH_ROUNDS (normalisation rounds, default 200) tune it.
  */
 
-const count = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number.`);
-  return value;
-};
-const CODES = count('BENCH_CODES', 1000);
-const ROUNDS = count('BENCH_ROUNDS', 200);
+const CODES = wholeFromEnv('BENCH_CODES', 1000);
+const ROUNDS = wholeFromEnv('BENCH_ROUNDS', 200);
 const RATE_LIMIT = 30;
 const CREATE_CONCURRENCY = 16;
 

@@ -15,6 +15,7 @@ import { measureFirstPaint } from './first-paint.ts';
 import { mean, percentile } from './latency.ts';
 import { startSandbox } from './servers.ts';
 import { printTable } from './table.ts';
+import { wholeFromEnv } from './env.ts';
 
 /**
  * `npm run bench:ipc`: what the IPC path costs on top of the HTTP call it makes, and how soon the app shows an
@@ -30,14 +31,9 @@ import { printTable } from './table.ts';
  * BENCH_CALLS (default 2000), BENCH_WARMUP_CALLS (default 200) and BENCH_RUNS (default 9) tune it.
  */
 
-const count = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number.`);
-  return value;
-};
-const CALLS = count('BENCH_CALLS', 2000);
-const WARMUP_CALLS = count('BENCH_WARMUP_CALLS', 200);
-const RUNS = count('BENCH_RUNS', 9);
+const CALLS = wholeFromEnv('BENCH_CALLS', 2000);
+const WARMUP_CALLS = wholeFromEnv('BENCH_WARMUP_CALLS', 200);
+const RUNS = wholeFromEnv('BENCH_RUNS', 9);
 
 const APP_URL = 'app://linkdesk/index.html';
 const ms = (value: number) => value.toFixed(3);

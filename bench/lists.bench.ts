@@ -2,6 +2,8 @@ import { IPC_PATH } from '../src/dev-browser/bridge-script.ts';
 import { startBenchApp } from './dev-browser-app.ts';
 import { percentile } from './latency.ts';
 import { printTable } from './table.ts';
+import { wholeFromEnv } from './env.ts';
+import { seedThroughApi } from './seed.ts';
 
 /**
  * `npm run bench:lists`: the shared list with 10,000 rows, in Chromium through dev:browser, against a sandbox
@@ -18,36 +20,21 @@ import { printTable } from './table.ts';
  * BENCH_ITEMS (default 10000), BENCH_RUNS (default 5) and BENCH_SCROLL_STEP (pixels per frame, default 120).
  */
 
-const count = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number.`);
-  return value;
-};
-const ITEMS = count('BENCH_ITEMS', 10_000);
-const RUNS = count('BENCH_RUNS', 5);
-const SCROLL_STEP = count('BENCH_SCROLL_STEP', 120);
+const ITEMS = wholeFromEnv('BENCH_ITEMS', 10_000);
+const RUNS = wholeFromEnv('BENCH_RUNS', 5);
+const SCROLL_STEP = wholeFromEnv('BENCH_SCROLL_STEP', 120);
 const ms = (value: number) => value.toFixed(1);
 
-/** Creates the links through the sandbox's own API (no rate limit), several at a time. */
-async function seedLinks(baseUrl: string, apiKey: string, total: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      const index = next++;
-      const response = await fetch(`${baseUrl}/api/url/add`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-        body: JSON.stringify({
-          url: `https://example.com/articles/${index}?ref=bench`,
-          custom: `bench-${index}`,
-        }),
-      });
-      if (!response.ok)
-        throw new Error(`Creating link ${index} answered ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+/** The links the list shows, made through the sandbox's own API. */
+function seedLinks(baseUrl: string, apiKey: string, total: number): Promise<void> {
+  return seedThroughApi(
+    baseUrl,
+    apiKey,
+    Array.from({ length: total }, (_, index) => ({
+      path: '/api/url/add',
+      body: { url: `https://example.com/articles/${index}?ref=bench`, custom: `bench-${index}` },
+    })),
+  );
 }
 
 /** Scrolls the list body down to its end and back up, one step per frame; answers the gaps between frames. */

@@ -8,6 +8,7 @@ import { addBenchAccount, startBenchDevBrowser } from './dev-browser-app.ts';
 import { percentile } from './latency.ts';
 import { startSandbox } from './servers.ts';
 import { printTable } from './table.ts';
+import { wholeFromEnv } from './env.ts';
 
 /**
  * `npm run bench:navigate`: a person clicking through the areas on an account its installation limits to 30
@@ -24,14 +25,9 @@ import { printTable } from './table.ts';
  * BENCH_SHOW_SLOW=1 names every visit that took over 100 ms.
  */
 
-const whole = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number.`);
-  return value;
-};
-const VISITS = whole('BENCH_VISITS', 50);
-const INTERVAL_MS = whole('BENCH_INTERVAL_MS', 1200);
-const RATE_LIMIT = whole('BENCH_RATE_LIMIT', 30);
+const VISITS = wholeFromEnv('BENCH_VISITS', 50);
+const INTERVAL_MS = wholeFromEnv('BENCH_INTERVAL_MS', 1200);
+const RATE_LIMIT = wholeFromEnv('BENCH_RATE_LIMIT', 30);
 const WINDOW_MS = 60_000;
 
 const AREAS = [
