@@ -125,7 +125,7 @@ function CampaignsArea({ accountId }: { accountId: string }) {
   const account = useAppState(activeAccount);
   const showToast = useAppState((state) => state.showToast);
   const requestOpenItem = useAppState((state) => state.requestOpenItem);
-  const [open, setOpen] = useState<(OpenForm & { accountId: string }) | null>(null);
+  const [form, setForm] = useState<OpenForm | null>(null);
   const urls = useUrlActions();
 
   const campaigns = useCollection<Campaign>({
@@ -167,8 +167,8 @@ function CampaignsArea({ accountId }: { accountId: string }) {
   const withViews = campaigns.items.some((campaign) => campaign.views !== null);
   const columns = useMemo(() => campaignColumns(links, withViews), [links, withViews]);
 
-  const openAdd = () => setOpen({ mode: 'add', accountId });
-  const openEdit = (campaign: Campaign) => setOpen({ mode: 'edit', campaign, accountId });
+  const openAdd = () => setForm({ mode: 'add' });
+  const openEdit = (campaign: Campaign) => setForm({ mode: 'edit', campaign });
   useListCommands(campaigns, { create: openAdd, edit: openEdit });
 
   const actions: RowAction<Campaign>[] = [
@@ -205,8 +205,7 @@ function CampaignsArea({ accountId }: { accountId: string }) {
   ];
 
   if (!account) return null;
-  const form = open && open.accountId === account.id ? open : null;
-  const close = () => setOpen(null);
+  const close = () => setForm(null);
   // A QR code of the rotator URL, made with the QR codes area's own form.
   const makeQr = (campaign: Campaign) => {
     const { rotator } = campaign;
@@ -277,7 +276,7 @@ function CampaignsArea({ accountId }: { accountId: string }) {
                       <button
                         type="button"
                         className="button button-with-icon"
-                        onClick={() => setOpen({ mode: 'compare', accountId: account.id })}
+                        onClick={() => setForm({ mode: 'compare' })}
                       >
                         <ChartBar aria-hidden="true" size={16} />
                         Compare
@@ -339,7 +338,7 @@ function CampaignsArea({ accountId }: { accountId: string }) {
             campaign={form.mode === 'edit' ? form.campaign : undefined}
             send={async (values) => {
               if (form.mode === 'add') {
-                const result = await api.addCampaign({ accountId: form.accountId, ...values });
+                const result = await api.addCampaign({ accountId, ...values });
                 if (result.ok)
                   showToast(`Created the campaign “${result.value.name || values.name}”.`, {
                     subject: { kind: 'campaigns', id: result.value.id },
@@ -348,7 +347,7 @@ function CampaignsArea({ accountId }: { accountId: string }) {
               }
               const { id, rotator } = form.campaign;
               const result = await api.updateCampaign({
-                accountId: form.accountId,
+                accountId,
                 id,
                 currentSlug: rotatorSlug(rotator),
                 ...values,

@@ -66,7 +66,7 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
   const urls = useUrlActions();
   const website = account ? installationPageUrl(account, 'channels') : null;
   const showToast = useAppState((state) => state.showToast);
-  const [open, setOpen] = useState<(Open & { accountId: string }) | null>(null);
+  const [form, setForm] = useState<Open | null>(null);
   const channels = useCollection<Channel>({
     kind: 'channels',
     noun: { one: 'channel', other: 'channels' },
@@ -103,16 +103,10 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
     ],
     [linkItems, qrItems, links.error, links.reload, qrCodes.error, qrCodes.reload],
   );
-  const openAdd = () => setOpen({ mode: 'add', accountId });
+  const openAdd = () => setForm({ mode: 'add' });
   // Stable, as the memoised cards take them.
-  const openEdit = useCallback(
-    (channel: Channel) => setOpen({ mode: 'edit', channel, accountId }),
-    [accountId],
-  );
-  const openDelete = useCallback(
-    (channel: Channel) => setOpen({ mode: 'delete', channel, accountId }),
-    [accountId],
-  );
+  const openEdit = useCallback((channel: Channel) => setForm({ mode: 'edit', channel }), []);
+  const openDelete = useCallback((channel: Channel) => setForm({ mode: 'delete', channel }), []);
   const totals = useMemo(() => (links.items ? channelTotals(links.items) : null), [links.items]);
   const runsOf = useMemo(() => {
     const byChannel = new Map<number, AssignmentRun[]>();
@@ -121,9 +115,7 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
     return (id: number) => byChannel.get(id) ?? NO_RUNS;
   }, [assignments.runs]);
   useListCommands(channels, { create: openAdd, edit: openEdit });
-
-  const form = open && open.accountId === accountId ? open : null;
-  const close = () => setOpen(null);
+  const close = () => setForm(null);
   const loading = channels.status === 'loading';
 
   return (
@@ -151,7 +143,7 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
           <button
             type="button"
             className="button button-with-icon"
-            onClick={() => setOpen({ mode: 'compare', accountId })}
+            onClick={() => setForm({ mode: 'compare' })}
           >
             <ChartBar aria-hidden="true" size={16} />
             Compare
