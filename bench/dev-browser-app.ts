@@ -41,8 +41,10 @@ export async function addBenchAccount(
 
 /** What a browser benchmark drives, all in one temporary folder. */
 export interface BenchApp {
-  /** The empty sandbox's pro user, whom the app's one account is for. */
+  /** The empty sandbox's pro user (or its admin, when asked), whom the app's one account is for. */
   sandboxUrl: string;
+  /** The sandbox's data folder: its SQLite file is `sandbox.db` there. */
+  sandboxDir: string;
   apiKey: string;
   devBrowser: DevBrowser;
   browser: Browser;
@@ -56,17 +58,23 @@ export interface BenchApp {
  * An empty sandbox, the app through dev:browser and Chromium (with the end-to-end tests' flags, then
  * `chromiumArgs` for what one benchmark needs besides). `name` tells the temporary folders apart.
  */
-export async function startBenchApp(name: string, chromiumArgs: readonly string[] = []): Promise<BenchApp> {
+export async function startBenchApp(
+  name: string,
+  chromiumArgs: readonly string[] = [],
+  as: 'pro' | 'admin' = 'pro',
+): Promise<BenchApp> {
   const dataDir = mkdtempSync(join(tmpdir(), `linkdesk-bench-${name}-`));
-  const sandbox = await startSandbox('empty', join(dataDir, 'sandbox'));
+  const sandboxDir = join(dataDir, 'sandbox');
+  const sandbox = await startSandbox('empty', sandboxDir);
   const devBrowser = await startBenchDevBrowser(join(dataDir, 'build'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...chromiumArgs],
   });
-  const user = sandbox.info.accounts.find((account) => account.status === 'pro')!;
+  const user = sandbox.info.accounts.find((account) => account.status === as)!;
   return {
     sandboxUrl: sandbox.info.url,
+    sandboxDir,
     apiKey: user.apiKey,
     devBrowser,
     browser,

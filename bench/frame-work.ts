@@ -79,3 +79,43 @@ export function frameWork(
   }
   return frames;
 }
+
+/**
+ * The renderer's main-thread work within each stretch between the page's marks `start` and `end`, in ms: the
+ * time its tasks ran (script, style, layout, paint), the waits for the display's next frame left out. A
+ * keystroke's stretch runs from its input event to the end of the frame that shows it.
+ */
+export function stretchWork(trace: Buffer, during: { start: string; end: string }): number[] {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mains = events.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const tasksOf = (pid: number, tid: number) =>
+    events.filter(
+      (event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === pid && event.tid === tid,
+    );
+  const busy = (pid: number, tid: number) =>
+    tasksOf(pid, tid).reduce((sum, event) => sum + (event.dur ?? 0), 0);
+  const main = mains.sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid))[0];
+  if (!main) return [];
+  const tasks = tasksOf(main.pid, main.tid);
+  const marks = events
+    .filter((event) => event.name === during.start || event.name === during.end)
+    .sort((a, b) => a.ts - b.ts);
+  const work: number[] = [];
+  let opened: number | null = null;
+  for (const mark of marks) {
+    if (mark.name === during.start) opened = mark.ts;
+    else if (opened !== null) {
+      const [from, to] = [opened, mark.ts];
+      let sum = 0;
+      for (const task of tasks) {
+        const end = task.ts + (task.dur ?? 0);
+        if (end > from && task.ts < to) sum += Math.min(end, to) - Math.max(task.ts, from);
+      }
+      work.push(sum / 1000);
+      opened = null;
+    }
+  }
+  return work;
+}

@@ -1,3 +1,4 @@
+import { createMemoryClipboard } from '../src/main/clipboard/memory-clipboard.ts';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +64,7 @@ async function ipcPath(dataDir: string, sandboxUrl: string, apiKey: string) {
     designs: createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log }),
     saveFile: async () => ({ saved: false }),
     copyImage: async () => undefined,
+    clipboard: createMemoryClipboard(),
   });
   const added = await host.invoke('accounts:add', { name: 'Bench', baseUrl: sandboxUrl, apiKey });
   if (!added.ok) throw new Error(`Adding the benchmark account failed: ${added.error.message}`);

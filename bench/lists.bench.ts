@@ -1,6 +1,7 @@
 import { IPC_PATH } from '../src/dev-browser/bridge-script.ts';
 import { startBenchApp } from './dev-browser-app.ts';
 import { percentile } from './latency.ts';
+import { watchForRows } from './row-marks.ts';
 import { printTable } from './table.ts';
 import { wholeFromEnv } from './env.ts';
 import { seedThroughApi } from './seed.ts';
@@ -54,28 +55,6 @@ const SCROLL_THROUGH = `async (step) => {
   return gaps;
 }`;
 
-/**
- * In the page before its own scripts: marks the frame in which the grid first says it holds every row, and
- * the latest end of a bridge response before that moment (the list's answer).
- */
-function watchForRows(rows: number, ipcPath: string): string {
-  return `(() => {
-  window.benchScroll = ${SCROLL_THROUGH};
-  const marks = {};
-  window.benchMarks = marks;
-  new MutationObserver(() => {
-    if (marks.seen !== undefined) return;
-    const grid = document.querySelector('[role="grid"][aria-rowcount="${rows + 1}"]');
-    if (!grid || !grid.querySelector('[role="row"][aria-rowindex="2"]')) return;
-    marks.seen = performance.now();
-    const answers = performance.getEntriesByType('resource')
-      .filter((entry) => entry.name.includes(${JSON.stringify(ipcPath)}) && entry.responseEnd <= marks.seen);
-    marks.arrived = Math.max(...answers.map((entry) => entry.responseEnd));
-    requestAnimationFrame(() => requestAnimationFrame(() => (marks.painted = performance.now())));
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-rowcount'] });
-})();`;
-}
-
 async function main(): Promise<void> {
   // No frame-rate limit: frame gaps then measure work, not the display's refresh.
   const app = await startBenchApp('lists', ['--disable-frame-rate-limit', '--disable-gpu-vsync']);
@@ -93,7 +72,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const page = await context.newPage();
-        await page.addInitScript(watchForRows(ITEMS, IPC_PATH));
+        await page.addInitScript(watchForRows(ITEMS, IPC_PATH, { benchScroll: SCROLL_THROUGH }));
         await page.goto(devBrowser.url);
         await page.getByRole('link', { name: 'Links' }).click();
         await page.getByRole('grid').waitFor();

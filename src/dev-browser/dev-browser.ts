@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { createAccountRecords } from '../main/accounts/account-records.ts';
 import { createGateway } from '../main/api/gateway.ts';
 import type { Fetch } from '../main/api/http-client.ts';
+import { createMemoryClipboard } from '../main/clipboard/memory-clipboard.ts';
 import { createOfflineCache } from '../main/cache/offline-cache.ts';
 import { createCredentialStore } from '../main/credentials/create-credential-store.ts';
 import { fileBytes } from '../main/files/saved-file.ts';
@@ -36,6 +37,8 @@ export interface DevBrowserOptions {
   /** Default: the OS keychain through keytar when it answers, else memory (with a warning). */
   credentials?: CredentialStore;
   fetch?: Fetch;
+  /** How long a copied API key stays on the clipboard; the app's minute by default. */
+  clipboardClearMs?: number;
   /** One line per event; the command line writes them to stderr. Never given a key. */
   log?: (line: string) => void;
   onExchange?: (exchange: BridgeExchange) => void;
@@ -51,6 +54,10 @@ export interface DevBrowser {
   downloadsDir: string;
   /** Where `clipboard:writeImage` puts the PNG (there is no system clipboard to check from a test). */
   clipboardFile: string;
+  /** The text clipboard, in memory: main puts users' API keys there and takes them off again. */
+  clipboardText: () => string;
+  /** Addresses the app asked the system browser to open, oldest first (secret ones too: they are only in memory). */
+  opened: () => readonly string[];
   credentials: CredentialStore;
   /** The built-in sandbox that the sandbox account uses (started on first use). */
   sandbox: SandboxLauncher;
@@ -125,6 +132,19 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       log(`Copied an image to ${clipboardFile}.`);
     };
 
+    const textClipboard = createMemoryClipboard();
+    const opened: string[] = [];
+    // No system browser to hand links to from here: the address is kept for tests and said for the person to
+    // open, except a secret one (a one-time sign-in), which is only announced.
+    const openExternal = async (url: string, { secret = false } = {}) => {
+      opened.push(url);
+      log(
+        secret
+          ? `The app asked to open a one-time sign-in address on ${new URL(url).origin} in the system browser.`
+          : `The app asked to open ${url} in the system browser.`,
+      );
+    };
+
     let appUrl = '';
     const host = new HttpIpcHost(() => appUrl);
     const registrar = createRegistrar(host, (url) => url === appUrl, {
@@ -136,8 +156,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       credentials,
       fetch: options.fetch ?? globalThis.fetch,
       sandbox,
-      // No system browser to hand links to from here: say where the link goes, for the person to open.
-      openExternal: async (url) => log(`The app asked to open ${url} in the system browser.`),
+      openExternal,
       newId: randomUUID,
       now: () => new Date(),
       gateway,
@@ -145,6 +164,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       designs,
       saveFile,
       copyImage,
+      clipboard: textClipboard,
+      ...(options.clipboardClearMs !== undefined ? { clipboardClearMs: options.clipboardClearMs } : {}),
     });
     // Registered before the server's cleanup, so it runs after it (cleanups run in reverse) and before the
     // sandbox closes: deletes the person let through are sent, as the app sends them when it quits.
@@ -171,6 +192,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       dataDir,
       downloadsDir,
       clipboardFile,
+      clipboardText: () => textClipboard.text,
+      opened: () => opened,
       credentials,
       sandbox,
       emit: events.emit,

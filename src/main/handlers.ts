@@ -14,12 +14,15 @@ import { createPendingDeletes, type PendingDeletes } from './deletes/pending-del
 import type { Registrar } from './ipc/registrar.ts';
 import type { QrDesignStore } from './qr/design-store.ts';
 import { safeExternalUrl } from './security/external-url.ts';
+import { createSecretClipboard, type SecretClipboard } from './clipboard/secret-clipboard.ts';
 
 export type { HandlerDeps, SandboxLauncher } from './handlers/deps.ts';
 
 /** What the app keeps hold of after registering: deletes still held for undo must be sent before it quits. */
 export interface RegisteredHandlers {
   pendingDeletes: PendingDeletes;
+  /** An API key copied less than a minute ago is taken off the clipboard when the app quits. */
+  secretClipboard: SecretClipboard;
 }
 
 /**
@@ -47,6 +50,10 @@ function forgettingAccountState(
 export function registerHandlers(registrar: Registrar, given: HandlerDeps): RegisteredHandlers {
   const deps: HandlerDeps = { ...given, credentials: rememberedCredentials(given.credentials) };
   const ctx = createHandlerContext(deps);
+  const secretClipboard = createSecretClipboard({
+    clipboard: deps.clipboard,
+    ...(deps.clipboardClearMs !== undefined ? { clearAfterMs: deps.clipboardClearMs } : {}),
+  });
   const pendingDeletes = createPendingDeletes({
     send: createDeleteSender(ctx, deps.designs),
     emit: deps.emit,
@@ -62,7 +69,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   registerContentHandlers(registrar, deps, ctx);
   registerQrAndLinkHandlers(registrar, deps, ctx);
   registerCampaignAndChannelHandlers(registrar, deps, ctx);
-  registerAdminHandlers(registrar, ctx);
+  registerAdminHandlers(registrar, deps, ctx, secretClipboard);
   registerDeleteAndFileHandlers(registrar, deps, ctx, pendingDeletes);
   registerUpdateHandlers(registrar, deps);
 
@@ -78,5 +85,5 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
     return { opened: true as const };
   });
 
-  return { pendingDeletes };
+  return { pendingDeletes, secretClipboard };
 }

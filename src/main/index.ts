@@ -234,21 +234,25 @@ async function start(): Promise<void> {
     ...(reason ? { unsupportedReason: reason } : {}),
     log,
   });
-  const { pendingDeletes } = registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
-    gateway,
-    emit,
-    records: createAccountRecords({ dir: dataDir, log }),
-    credentials: credentialsOnFirstUse(dataDir),
-    fetch: (input, init) => net.fetch(input, init),
-    sandbox,
-    openExternal,
-    newId: randomUUID,
-    now: () => new Date(),
-    designs,
-    saveFile,
-    copyImage,
-    updates,
-  });
+  const { pendingDeletes, secretClipboard } = registerHandlers(
+    createRegistrar(ipcMain, renderer.isAppUrl, log),
+    {
+      gateway,
+      emit,
+      records: createAccountRecords({ dir: dataDir, log }),
+      credentials: credentialsOnFirstUse(dataDir),
+      fetch: (input, init) => net.fetch(input, init),
+      sandbox,
+      openExternal,
+      newId: randomUUID,
+      now: () => new Date(),
+      designs,
+      saveFile,
+      copyImage,
+      clipboard,
+      updates,
+    },
+  );
 
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -274,6 +278,7 @@ async function start(): Promise<void> {
   app.on('will-quit', (event) => {
     if (finished) return;
     event.preventDefault();
+    void secretClipboard.clearPending();
     const deletesSent = pendingDeletes.flush().catch((error: unknown) => {
       log.error('Sending the deletes held for undo failed.', error);
     });

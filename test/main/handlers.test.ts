@@ -1,3 +1,4 @@
+import { createMemoryClipboard } from '../../src/main/clipboard/memory-clipboard.ts';
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
@@ -80,6 +81,7 @@ describe('account handlers', () => {
       designs: createQrDesignStore({ file: ':memory:', log: { warn: () => undefined } }),
       saveFile: async () => ({ saved: false }),
       copyImage: async () => undefined,
+      clipboard: createMemoryClipboard(),
     });
   });
 

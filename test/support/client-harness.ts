@@ -1,3 +1,4 @@
+import { createMemoryClipboard } from '../../src/main/clipboard/memory-clipboard.ts';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +41,10 @@ export interface ClientHarness {
   savedFiles: { suggestedName: string; content: string | Uint8Array }[];
   /** Every PNG `clipboard:writeImage` put on the "clipboard", in order. */
   copiedImages: Uint8Array[];
+  /** The text clipboard main writes API keys to (and clears). */
+  clipboard: ReturnType<typeof createMemoryClipboard>;
+  /** Every address handed to the system browser, with whether main marked it a secret. */
+  opened: { url: string; secret: boolean }[];
   /** The QR designs, in a real file of the harness's temp folder. */
   designs: QrDesignStore;
   /** Warnings the design store logged. */
@@ -75,6 +80,8 @@ export async function startClientHarness(
     undoWindow?: { delayMs?: number; timers?: DeleteTimers };
     /** The network main uses (e.g. one that records what was sent); the global fetch by default. */
     fetch?: Fetch;
+    /** How long a copied API key stays on the clipboard; the app's minute by default. */
+    clipboardClearMs?: number;
   } = {},
 ): Promise<ClientHarness> {
   const sandbox = await startSandbox({
@@ -96,6 +103,8 @@ export async function startClientHarness(
   const ipc = createTestIpc();
   const savedFiles: ClientHarness['savedFiles'] = [];
   const copiedImages: Uint8Array[] = [];
+  const clipboard = createMemoryClipboard();
+  const opened: ClientHarness['opened'] = [];
   const dataDir = tempDir('linkdesk-client-');
   const designWarnings: string[] = [];
   const designs = createQrDesignStore({
@@ -107,7 +116,7 @@ export async function startClientHarness(
     credentials: new MapCredentials(),
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     sandbox: { ensure: () => Promise.reject(new Error('The built-in sandbox is not used here.')) },
-    openExternal: async () => undefined,
+    openExternal: async (url, { secret = false } = {}) => void opened.push({ url, secret }),
     newId: randomUUID,
     now: () => new Date(),
     gateway,
@@ -118,6 +127,8 @@ export async function startClientHarness(
       return { saved: true };
     },
     copyImage: async (png) => void copiedImages.push(png),
+    clipboard,
+    ...(options.clipboardClearMs !== undefined ? { clipboardClearMs: options.clipboardClearMs } : {}),
     ...(options.undoWindow ? { undoWindow: options.undoWindow } : {}),
   });
   const add = async (username: string) => {
@@ -134,6 +145,8 @@ export async function startClientHarness(
     pendingDeletes,
     savedFiles,
     copiedImages,
+    clipboard,
+    opened,
     designs,
     designWarnings,
     close: async () => {

@@ -12,17 +12,19 @@ import { deleteQrCode } from '../api/endpoints/qr.ts';
 import type { PendingDeletes } from '../deletes/pending-deletes.ts';
 import type { Registrar } from '../ipc/registrar.ts';
 import type { QrDesignStore } from '../qr/design-store.ts';
+import { deleteOtherUser } from './admin.ts';
 import { requireCurrent, type HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /** The endpoint that deletes one item of each kind. */
-const DELETERS: Record<DeletableKind, (call: Call, id: number) => Promise<unknown>> = {
+const DELETERS: Record<DeletableKind, (call: Call, id: number, record: AccountRecord) => Promise<unknown>> = {
   links: deleteLink,
   domains: deleteDomain,
   pixels: deletePixel,
   qr: deleteQrCode,
   campaigns: deleteCampaign,
   channels: deleteChannel,
+  users: deleteOtherUser,
 };
 
 /** Campaigns and channels came with the current revision; the other kinds exist on every installation. */
@@ -40,7 +42,7 @@ export function createDeleteSender(ctx: HandlerContext, designs: QrDesignStore) 
   return async (accountId: string, kind: DeletableKind, id: number): Promise<void> => {
     await ctx.write({ accountId, priority: 'background' }, (call, record) => {
       requireKind(record, kind);
-      return DELETERS[kind](call, id);
+      return DELETERS[kind](call, id, record);
     });
     if (kind === 'qr') designs.remove(accountId, id);
   };

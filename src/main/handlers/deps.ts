@@ -1,5 +1,6 @@
 import type { AppEvent } from '../../shared/ipc/events.ts';
 import type { AccountRecords } from '../accounts/account-record.ts';
+import type { TextClipboard } from '../clipboard/secret-clipboard.ts';
 import type { Gateway } from '../api/gateway.ts';
 import type { Fetch } from '../api/http-client.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
@@ -17,7 +18,11 @@ export interface HandlerDeps {
   credentials: CredentialStore;
   fetch: Fetch;
   sandbox: SandboxLauncher;
-  openExternal: (url: string) => Promise<void>;
+  /**
+   * Hands a vetted http(s) address to the system browser. `secret`: the address is a credential (a one-time
+   * sign-in), so nothing may log or keep it.
+   */
+  openExternal: (url: string, options?: { secret?: boolean }) => Promise<void>;
   newId: () => string;
   now: () => Date;
   /** Every request about an account: rate limit, timeout, cancellation and the offline cache. */
@@ -32,6 +37,10 @@ export interface HandlerDeps {
    * file name, never a folder.
    */
   saveFile: (suggestedName: string, content: string | Uint8Array) => Promise<{ saved: boolean }>;
+  /** The system clipboard's text: only ever given another user's API key, which main takes off again. */
+  clipboard: TextClipboard;
+  /** How long a copied API key stays on the clipboard: SECRET_CLIPBOARD_MS unless a test says otherwise. */
+  clipboardClearMs?: number;
   /** Puts a PNG image (already checked to be one) on the system clipboard. */
   copyImage: (png: Uint8Array) => Promise<void>;
   /** Finds and installs updates; none where this build does not update itself (dev:browser, tests). */

@@ -60,6 +60,8 @@ export const API_METHODS = {
   getUser: 'users:get',
   addUser: 'users:add',
   deleteUser: 'users:delete',
+  loginAsUser: 'users:loginAs',
+  copyUserApiKey: 'users:copyApiKey',
   cancelRequest: 'requests:cancel',
   scheduleDelete: 'deletes:schedule',
   undoDelete: 'deletes:undo',

@@ -301,6 +301,16 @@ export const contract = {
   'users:get': { request: onItem, result: {} as Cached<User> },
   'users:add': { request: onAccount.and(userCreateBody), result: {} as Created },
   'users:delete': { request: onItem, result: {} as Message },
+  /**
+   * Opens the installation's one-time sign-in address for the user in the system browser. The address is a
+   * credential: main never answers it, logs it or caches it.
+   */
+  'users:loginAs': { request: onItem, result: {} as { opened: true } },
+  /**
+   * Puts the user's API key on the system clipboard from main, which takes it off again after
+   * `clearsAfterSeconds` if the clipboard still holds it. The key itself never crosses IPC.
+   */
+  'users:copyApiKey': { request: onItem, result: {} as { copied: true; clearsAfterSeconds: number } },
 
   /** Deletes after the undo window (bulk: many ids); progress and results come as `deletes` events. */
   'deletes:schedule': {

@@ -7,7 +7,15 @@ import type { AppErrorData } from './errors.ts';
 export const UNDO_WINDOW_MS = 8_000;
 
 /** The collections whose items can be deleted, by their channel prefix. */
-export const DELETABLE_KINDS = ['links', 'domains', 'pixels', 'qr', 'campaigns', 'channels'] as const;
+export const DELETABLE_KINDS = [
+  'links',
+  'domains',
+  'pixels',
+  'qr',
+  'campaigns',
+  'channels',
+  'users',
+] as const;
 export type DeletableKind = (typeof DELETABLE_KINDS)[number];
 
 export interface DeleteResult {

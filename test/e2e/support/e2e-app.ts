@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { BridgeExchange } from '../../../src/dev-browser/bridge-server.ts';
-import { startDevBrowser, type DevBrowser } from '../../../src/dev-browser/dev-browser.ts';
+import {
+  startDevBrowser,
+  type DevBrowser,
+  type DevBrowserOptions,
+} from '../../../src/dev-browser/dev-browser.ts';
 import { createMemoryCredentialStore } from '../../../src/main/credentials/memory-store.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../src/sandbox/index.ts';
 import { launchChromium } from './chromium.ts';
@@ -24,6 +28,8 @@ export interface E2eApp {
   /** Page errors and Content-Security-Policy violations the page reported. */
   pageProblems: string[];
   keyOf: (username: string) => string;
+  /** The installation's data folder (its SQLite file is `sandbox.db` there). */
+  sandboxDir: string;
 }
 
 /**
@@ -34,7 +40,9 @@ export interface E2eApp {
 export function useE2eApp(
   build: { outDir: string },
   /** How the installation answers and what it starts with: the reference with users and plans only by default. */
-  installation: Pick<SandboxOptions, 'profile' | 'seed'> = {},
+  installation: Pick<SandboxOptions, 'profile' | 'seed' | 'revision'> = {},
+  /** How dev:browser differs from the app's defaults (a shorter clipboard delay). */
+  devBrowserOptions: Pick<DevBrowserOptions, 'clipboardClearMs'> = {},
 ): E2eApp {
   const app = { exchanges: [], pageProblems: [] } as unknown as E2eApp;
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -42,6 +50,7 @@ export function useE2eApp(
 
   beforeAll(async () => {
     sandboxDir = await mkdtemp(join(tmpdir(), 'linkdesk-e2e-sandbox-'));
+    app.sandboxDir = sandboxDir;
     cleanups.push(() => rm(sandboxDir, { recursive: true, force: true }));
     app.sandbox = await startSandbox({ dataDir: sandboxDir, seed: 'empty', rateLimit: 0, ...installation });
     cleanups.push(() => app.sandbox.close());
@@ -56,6 +65,7 @@ export function useE2eApp(
       credentials: createMemoryCredentialStore(),
       log: () => undefined,
       onExchange: (exchange) => app.exchanges.push(exchange),
+      ...devBrowserOptions,
     });
     cleanups.push(() => app.devBrowser.close());
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { UserStatus } from '../../../shared/api/constants.ts';
+import { AppError } from '../../../shared/ipc/app-error.ts';
 import type { userCreateBody } from '../../../shared/api/requests.ts';
 import type { Created, Message, User } from '../../../shared/ipc/resources.ts';
 import type { Call } from '../call.ts';
@@ -64,4 +65,35 @@ export async function addUser(call: Call, body: UserCreate): Promise<Created> {
 export async function deleteUser(call: Call, id: number): Promise<Message> {
   const answer = await call('DELETE', `api/user/${idSegment(id)}/delete`);
   return messageOf(answer.body, 'The user has been deleted.');
+}
+
+/**
+ * The one-time address that signs in as the user on the installation's web dashboard (`GET /api/user/login/<id>`,
+ * deployed installations and the sandbox; not in the reference). It is a credential: the caller hands it to the
+ * system browser and keeps it nowhere, so it is never read through the offline cache.
+ */
+export async function loginAddress(call: Call, id: number): Promise<string> {
+  const answer = await call('GET', `api/user/login/${idSegment(id)}`);
+  const url = answer.body.url ?? (answer.body.data as { url?: unknown } | undefined)?.url;
+  if (typeof url !== 'string' || url.trim() === '') {
+    throw new AppError('bad_response', 'The installation did not answer a login address for this user.');
+  }
+  return url.trim();
+}
+
+/**
+ * The user's API key, read from the admin's view of the user for the clipboard and nothing else. Installations
+ * that keep keys out of these answers (the reference does not promise them) leave nothing to copy.
+ */
+export async function userApiKey(call: Call, id: number): Promise<string> {
+  const answer = await call('GET', `api/user/${idSegment(id)}`);
+  const data = answer.body.data;
+  const key = typeof data === 'object' && data !== null ? (data as { apikey?: unknown }).apikey : undefined;
+  if (typeof key !== 'string' || key.trim() === '') {
+    throw new AppError(
+      'unsupported',
+      'This installation does not give admins their users’ API keys, so there is none to copy.',
+    );
+  }
+  return key.trim();
 }

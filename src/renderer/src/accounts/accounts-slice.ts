@@ -15,6 +15,8 @@ export interface AccountsSlice {
   /** Accounts whose revision is being checked, and why the last check of each failed. */
   probing: Record<string, boolean>;
   probeErrors: Record<string, AppErrorData>;
+  /** Why the installation stopped taking an account's key as an admin's, for where the Admin section was. */
+  adminLost: Record<string, string>;
 
   loadAccounts(): Promise<void>;
   /** Forms get the `Result` back so they can show an error beside the field it names. */
@@ -26,6 +28,11 @@ export interface AccountsSlice {
   replaceAccountKey(id: string, apiKey: string): Promise<Result<AccountView>>;
   removeAccount(id: string): Promise<Result<AccountsState>>;
   probeAccount(id: string): Promise<Result<AccountView>>;
+  /**
+   * An admin call was refused as not an admin's: main has already stopped calling the key an admin's, and the
+   * window follows (the Admin section goes) and keeps `message` to say why.
+   */
+  adminRefused(accountId: string, message: string): void;
 }
 
 function replaceView(accounts: AccountView[], view: AccountView): AccountView[] {
@@ -60,6 +67,7 @@ export const createAccountsSlice =
       switchError: null,
       probing: {},
       probeErrors: {},
+      adminLost: {},
 
       async loadAccounts() {
         // The first render asks for the accounts; strict mode and a quick Retry may ask again meanwhile.
@@ -129,10 +137,22 @@ export const createAccountsSlice =
         set((state) => ({
           probing: without(state.probing, id),
           ...(result.ok
-            ? { accounts: replaceView(state.accounts, result.value) }
+            ? {
+                accounts: replaceView(state.accounts, result.value),
+                adminLost: result.value.isAdmin ? without(state.adminLost, id) : state.adminLost,
+              }
             : { probeErrors: { ...state.probeErrors, [id]: result.error } }),
         }));
         return result;
+      },
+
+      adminRefused(accountId, message) {
+        set((state) => ({
+          accounts: state.accounts.map((account) =>
+            account.id === accountId ? { ...account, isAdmin: false } : account,
+          ),
+          adminLost: { ...state.adminLost, [accountId]: message },
+        }));
       },
     };
   };

@@ -19,6 +19,8 @@ const ITEM_NAMES: Readonly<Record<Screen, string>> = {
   overlays: 'CTA overlay',
   campaigns: 'campaign',
   channels: 'channel',
+  users: 'user',
+  plans: 'plan',
 };
 
 /** What each area holds, in words a person may type instead of the area's name ("stat", "password"). */
@@ -33,6 +35,8 @@ const AREA_DESCRIPTIONS: Readonly<Record<Screen, string>> = {
   overlays: 'Call-to-action overlays on links',
   campaigns: 'Links grouped under one rotator URL and a list page',
   channels: 'Boards grouping links, bio pages and QR codes',
+  users: 'Admin: every user of the installation, their plans and keys',
+  plans: 'Admin: the installation’s plans, prices and limits',
 };
 
 /** "Splash pages" → "splash pages", keeping abbreviations: "QR codes" stays, "CTA overlays" too. */
@@ -110,7 +114,9 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
         detail: description,
         detailWhenMatched: true,
         fields: [
-          ...labelAndKeywords(candidate.label, ['go to open area']),
+          ...labelAndKeywords(candidate.label, [
+            candidate.admin ? 'go to open area admin' : 'go to open area',
+          ]),
           { text: description, weight: WEIGHT.keyword },
         ],
         current: candidate.screen === input.screen,

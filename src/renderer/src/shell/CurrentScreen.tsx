@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { AccountScreen } from '../account/AccountScreen.tsx';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useAppState } from '../store/StoreContext.tsx';
-import { missingAreas } from './areas.ts';
+import { AREAS, isAdminArea, missingAreas } from './areas.ts';
+import { NotAnAdmin } from './NotAnAdmin.tsx';
 import type { Screen } from './shell-slice.ts';
 import { UnreachableArea } from './UnreachableArea.tsx';
 
@@ -38,6 +39,8 @@ const areaCode: Record<LazyArea, () => Promise<{ default: ComponentType }>> = {
     import('../campaigns/CampaignsScreen.tsx').then((module) => keep('campaigns', module.CampaignsScreen)),
   channels: () =>
     import('../channels/ChannelsScreen.tsx').then((module) => keep('channels', module.ChannelsScreen)),
+  users: () => import('../admin/UsersScreen.tsx').then((module) => keep('users', module.UsersScreen)),
+  plans: () => import('../admin/PlansScreen.tsx').then((module) => keep('plans', module.PlansScreen)),
 };
 const lazyAreas = Object.fromEntries(
   Object.entries(areaCode).map(([area, load]) => [area, lazy(load)]),
@@ -86,6 +89,10 @@ export function CurrentScreen() {
   const account = useAppState(activeAccount);
   const missing = missingAreas(account).find((area) => area.screen === screen);
   if (missing && account) return <UnreachableArea area={missing} accountName={account.name} />;
+  if (account && isAdminArea(screen) && !account.isAdmin) {
+    const title = AREAS.find((area) => area.screen === screen)?.label ?? 'Admin';
+    return <NotAnAdmin account={account} title={title} />;
+  }
   return <Loading>{areaScreen(screen)}</Loading>;
 }
 

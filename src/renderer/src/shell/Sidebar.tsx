@@ -1,6 +1,7 @@
 import Command from 'lucide-react/icons/command';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
+import ShieldUser from 'lucide-react/icons/shield-user';
 import { useEffect, useRef } from 'react';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { paletteShortcutLabel } from '../commands/keys.ts';
@@ -10,9 +11,19 @@ import { useAppState } from '../store/StoreContext.tsx';
 import { AccountAvatar } from './AccountAvatar.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { AREA_ICONS } from './area-icons.ts';
-import { reachableAreas } from './areas.ts';
+import { reachableAreas, type Area } from './areas.ts';
 import { MissingAreasNote } from './MissingAreasNote.tsx';
 import type { SidebarLayout } from './sidebar-layout.ts';
+
+/** The account's own areas, then the Admin section's when the key is an admin's. */
+function groupAreas(areas: readonly Area[]) {
+  const own = areas.filter((area) => !area.admin);
+  const admin = areas.filter((area) => area.admin);
+  return [
+    { id: 'own', admin: false, areas: own },
+    ...(admin.length > 0 ? [{ id: 'admin', admin: true, areas: admin }] : []),
+  ];
+}
 
 /**
  * The brand, the account switcher, the areas and the command palette's button. Collapsed, it shows icons
@@ -80,30 +91,42 @@ export function Sidebar({ layout }: { layout: SidebarLayout }) {
           <AccountSwitcher />
         )}
         <nav aria-label="Areas" className="nav">
-          <ul>
-            {reachableAreas(account).map((area) => {
-              const Icon = AREA_ICONS[area.screen];
-              return (
-                <li key={area.screen}>
-                  <Tooltip text={area.label} side="right" disabled={!collapsed}>
-                    <a
-                      href={`#${area.screen}`}
-                      className="nav-link"
-                      aria-current={screen === area.screen ? 'page' : undefined}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        dismiss();
-                        navigate(area.screen);
-                      }}
-                    >
-                      <Icon aria-hidden="true" size={18} className="nav-icon" />
-                      <span className="sidebar-label">{area.label}</span>
-                    </a>
-                  </Tooltip>
-                </li>
-              );
-            })}
-          </ul>
+          {/* The Admin section acts on other people's accounts: it stands apart, under its own heading. */}
+          {groupAreas(reachableAreas(account)).map((group) => (
+            <div key={group.id} className={group.admin ? 'nav-group is-admin' : 'nav-group'}>
+              {group.admin ? (
+                <p id={`nav-${group.id}`} className="nav-heading">
+                  <ShieldUser aria-hidden="true" size={14} />
+                  <span className="sidebar-label">Admin</span>
+                </p>
+              ) : null}
+              <ul aria-labelledby={group.admin ? `nav-${group.id}` : undefined}>
+                {group.areas.map((area) => {
+                  const Icon = AREA_ICONS[area.screen];
+                  const label = group.admin ? `${area.label} (admin)` : area.label;
+                  return (
+                    <li key={area.screen}>
+                      <Tooltip text={label} side="right" disabled={!collapsed}>
+                        <a
+                          href={`#${area.screen}`}
+                          className="nav-link"
+                          aria-current={screen === area.screen ? 'page' : undefined}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            dismiss();
+                            navigate(area.screen);
+                          }}
+                        >
+                          <Icon aria-hidden="true" size={18} className="nav-icon" />
+                          <span className="sidebar-label">{area.label}</span>
+                        </a>
+                      </Tooltip>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
         </nav>
         {collapsed ? null : <MissingAreasNote />}
         <Tooltip text={`Commands (${shortcut})`} side="right" disabled={!collapsed}>

@@ -9,6 +9,8 @@ import Link from 'lucide-react/icons/link';
 import Megaphone from 'lucide-react/icons/megaphone';
 import QrCode from 'lucide-react/icons/qr-code';
 import Users from 'lucide-react/icons/users';
+import UserCog from 'lucide-react/icons/user-cog';
+import WalletCards from 'lucide-react/icons/wallet-cards';
 import type { Screen } from './shell-slice.ts';
 
 /** Each area's icon in the sidebar: what a collapsed sidebar shows, beside the name when it is whole. */
@@ -23,4 +25,6 @@ export const AREA_ICONS: Record<Screen, LucideIcon> = {
   overlays: Megaphone,
   campaigns: Flag,
   channels: SquareKanban,
+  users: UserCog,
+  plans: WalletCards,
 };

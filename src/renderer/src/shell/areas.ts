@@ -7,6 +7,8 @@ export interface Area {
   label: string;
   /** The part of the API the area reads: a scoped key or a plan may not reach it. None for Linkdesk's own. */
   scope?: KeyScope;
+  /** For installation admins only: shown only while the account's key is an admin's. */
+  admin?: true;
 }
 
 /** The areas of the product, in the order the sidebar and the command palette list them. */
@@ -21,6 +23,8 @@ export const AREAS: readonly Area[] = [
   { screen: 'overlays', label: 'CTA overlays', scope: 'overlay' },
   { screen: 'campaigns', label: 'Campaigns', scope: 'campaigns' },
   { screen: 'channels', label: 'Channels', scope: 'channels' },
+  { screen: 'users', label: 'Users', admin: true },
+  { screen: 'plans', label: 'Plans', admin: true },
 ];
 
 /** Why an area is missing, in words for the person. */
@@ -40,10 +44,20 @@ export interface MissingArea extends Area {
   why: string;
 }
 
-/** The areas the active account's key reaches; Linkdesk's own areas always. */
+/**
+ * The areas the active account's key reaches; Linkdesk's own areas always; the admin areas only while the key
+ * is an admin's.
+ */
 export function reachableAreas(account: AccountView | null): Area[] {
-  return AREAS.filter((area) => !area.scope || !account?.unreachable[area.scope]);
+  return AREAS.filter(
+    (area) =>
+      (!area.scope || !account?.unreachable[area.scope]) && (!area.admin || account?.isAdmin === true),
+  );
 }
+
+/** Whether the area is one of the Admin section's (users, plans). */
+export const isAdminArea = (screen: Screen): boolean =>
+  AREAS.some((area) => area.screen === screen && area.admin === true);
 
 /** The areas the key does not reach, each with the reason the installation gave. */
 export function missingAreas(account: AccountView | null): MissingArea[] {

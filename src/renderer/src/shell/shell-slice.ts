@@ -11,7 +11,9 @@ export type Screen =
   | 'splash'
   | 'overlays'
   | 'campaigns'
-  | 'channels';
+  | 'channels'
+  | 'users'
+  | 'plans';
 
 export interface ShellSlice {
   screen: Screen;

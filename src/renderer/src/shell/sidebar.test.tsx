@@ -74,3 +74,38 @@ describe('the sidebar', () => {
     expect(sidebar().className).toContain('is-collapsed');
   });
 });
+
+describe('the Admin section', () => {
+  it('shows for an admin’s key only, and goes with the reason when the installation refuses the key', async () => {
+    windowIsNarrow(false);
+    const main = new FakeMain();
+    const office = main.seedAccount({ name: 'Office', username: 'admin', isAdmin: true });
+    main.seedAccount({ name: 'Work', username: 'alex' });
+    await main.api.switchAccount({ id: office.id });
+    const { store, user } = renderWithMain(<App />, main);
+    await screen.findByRole('heading', { level: 1, name: 'admin' });
+    const admin = () => screen.queryByRole('list', { name: 'Admin' });
+    expect(
+      within(admin()!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Users', 'Plans']);
+
+    act(() => store.getState().navigate('users'));
+    act(() => store.getState().adminRefused(office.id, 'The installation no longer accepts the key.'));
+    expect(admin()).toBeNull();
+    // In place of the area: why it went, and where to check the key again.
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The installation no longer accepts the key.');
+    await user.click(screen.getByRole('button', { name: 'Go to Accounts' }));
+    expect(store.getState().screen).toBe('accounts');
+  });
+
+  it('is not there for a key that is not an admin’s, and its areas say so when reached anyway', async () => {
+    windowIsNarrow(false);
+    const { store } = await renderApp();
+    expect(screen.queryByRole('list', { name: 'Admin' })).toBeNull();
+    act(() => store.getState().navigate('plans'));
+    expect(screen.getByText(/Users and plans are for the installation’s admins/)).toBeTruthy();
+  });
+});

@@ -35,14 +35,14 @@ export function DataList<T>(props: DataListProps<T>) {
 
   const rows = useMemo(() => sortItems(items, columns, collection.sort), [items, columns, collection.sort]);
   const shownColumns = useMemo(() => columns.filter((column) => column.shown !== false), [columns]);
-  const selectableIds = useMemo(
-    () => rows.map((item) => options.getId(item)).filter((id): id is number => id !== null),
-    [rows, options],
-  );
+  // The ids select-all takes, made only when it is chosen: a search typed over tens of thousands of rows
+  // would otherwise build the array again on every keystroke.
+  const selectableIds = () =>
+    rows.map((item) => options.getId(item)).filter((id): id is number => id !== null);
   const selectable = options.kind !== undefined;
   const selectedCount = collection.selectedIds.length;
   const allSelected =
-    selectedCount === 0 ? 'none' : selectedCount >= selectableIds.length ? 'all' : ('some' as const);
+    selectedCount === 0 ? 'none' : selectedCount >= selectableIds().length ? 'all' : ('some' as const);
   const noun = (count: number) => (count === 1 ? options.noun.one : options.noun.other);
   const describe = (item: T) => options.describe?.(item) ?? cellText(shownColumns[0]?.value(item) ?? null);
 
@@ -213,7 +213,7 @@ export function DataList<T>(props: DataListProps<T>) {
             isSelected={collection.isSelected}
             onToggle={onToggle}
             allSelected={allSelected}
-            onToggleAll={() => collection.setSelection(allSelected === 'all' ? [] : selectableIds)}
+            onToggleAll={() => collection.setSelection(allSelected === 'all' ? [] : selectableIds())}
             sort={collection.sort}
             onSort={sortBy}
             onOpen={props.onOpen}
@@ -225,15 +225,17 @@ export function DataList<T>(props: DataListProps<T>) {
           />
         )}
 
-        <Pager
-          page={collection.page}
-          maxPage={collection.maxPage}
-          pageSize={collection.pageSize}
-          busy={collection.reloading}
-          idPrefix={idPrefix}
-          onPage={collection.setPage}
-          onPageSize={collection.setPageSize}
-        />
+        {props.paged === false ? null : (
+          <Pager
+            page={collection.page}
+            maxPage={collection.maxPage}
+            pageSize={collection.pageSize}
+            busy={collection.reloading}
+            idPrefix={idPrefix}
+            onPage={collection.setPage}
+            onPageSize={collection.setPageSize}
+          />
+        )}
         <p role="status" aria-live="polite" className="visually-hidden">
           {announcement}
         </p>

@@ -1,14 +1,51 @@
 import type { Column, SortState } from './types.ts';
 
+const wordsOf = (query: string) => query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+
+/** A search over one array of items, asked again on every keystroke. */
+export interface SearchIndex<T> {
+  /**
+   * The items whose text contains every word of `query`, ignoring case, in their order; all of them for an
+   * empty query. The text is `textOf`'s, or all of the item's own text and numbers.
+   */
+  filter(query: string): T[];
+  /** Reads every item's text now (while the window is idle) rather than on the first keystroke. */
+  prepare(): void;
+}
+
 /**
- * Whether any of the item's own text or numbers contain every word of the query, ignoring case: a local
- * search over what is loaded, for installations without a server search.
+ * What a search box filters with when the list may hold tens of thousands of items: each item's lower-cased
+ * text is made once, on the first search, and a query that only adds to the last one (the next letter typed)
+ * looks only through what the last one matched.
  */
-export function matchesQuery(item: unknown, query: string): boolean {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const text = searchableText(item);
-  return words.every((word) => text.includes(word));
+export function createSearchIndex<T>(items: readonly T[], textOf?: (item: T) => string): SearchIndex<T> {
+  let texts: string[] | null = null;
+  let last: { query: string; matched: number[] } | null = null;
+  const read = () =>
+    (texts ??= items.map((item) => (textOf ? textOf(item) : searchableText(item)).toLocaleLowerCase()));
+  return {
+    prepare: () => void read(),
+    filter(query) {
+      const lower = query.toLocaleLowerCase();
+      const words = wordsOf(lower);
+      if (words.length === 0) return items as T[];
+      const all = read();
+      // Every match of "abc" or "ab c" is a match of "ab": only those need looking at again.
+      const candidates = last !== null && lower.startsWith(last.query) ? last.matched : null;
+      const matched: number[] = [];
+      const consider = (index: number) => {
+        const text = all[index]!;
+        for (const word of words) if (!text.includes(word)) return;
+        matched.push(index);
+      };
+      if (candidates) for (const index of candidates) consider(index);
+      else for (let index = 0; index < all.length; index++) consider(index);
+      last = { query: lower, matched };
+      // Everything matched: the same array, so the list has nothing new to draw.
+      if (matched.length === items.length) return items as T[];
+      return matched.map((index) => items[index]!);
+    },
+  };
 }
 
 function searchableText(item: unknown): string {

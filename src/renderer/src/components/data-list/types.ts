@@ -89,6 +89,13 @@ export interface CollectionOptions<T> {
   search?: 'server' | 'local';
   /** The page size to start with; 15 unless said. */
   initialPageSize?: PageSize;
+  /**
+   * What else the load function asks the installation for (a status filter): a change loads again, and the
+   * window remembers each answer apart.
+   */
+  scope?: string;
+  /** The text a local search looks in; every text and number of the item unless said. */
+  searchText?: (item: T) => string;
 }
 
 export type CollectionStatus = 'loading' | 'ready' | 'error';
@@ -231,6 +238,8 @@ export interface DataListProps<T> {
   detail?: RowDetail<T>;
   /** Draws each row's element in place of the plain one, e.g. to make rows drop targets (see `RowFrame`). */
   rowFrame?: RowFrame<T>;
+  /** False for a collection installations answer whole (users): no pages, no page size. Default true. */
+  paged?: boolean;
 }
 
 /**

@@ -7,8 +7,11 @@ import type { CachedAnswer } from '../../store/read-cache.ts';
 import { readKey } from '../../store/read-cache.ts';
 import { newRequestId } from '../../store/requests.ts';
 import { useAppState } from '../../store/StoreContext.tsx';
-import { matchesQuery } from './search.ts';
+import { createSearchIndex } from './search.ts';
 import type { Collection, CollectionOptions, PageSize, SortState } from './types.ts';
+
+/** From how many loaded items a local search reads their texts ahead, while the window is idle. */
+const PREPARED_SEARCH_FROM = 2_000;
 
 /** How long typing pauses before a server search is sent: one request per word, not per key. */
 const SERVER_SEARCH_DELAY_MS = 300;
@@ -86,9 +89,10 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
   const [serverQuery, setServerQuery] = useState('');
   const serverSearch = options.search === 'server';
   const sentQuery = serverSearch ? serverQuery : '';
-  // One read of this list as the window remembers it: the same account, revision, page and search.
+  const scope = options.scope ?? '';
+  // One read of this list as the window remembers it: the same account, revision, page, search and scope.
   const cacheKey = (account: string | null, atPage: number, size: PageSize, sent: string) =>
-    readKey(account ?? '', `list ${options.noun.other}`, revision, atPage, size, sent);
+    readKey(account ?? '', `list ${options.noun.other}`, revision, atPage, size, sent, scope);
   const memoryOf = (key: string) => readCache.peek<Cached<Listing<T>>>(key);
   const [loaded, setLoaded] = useState<Loaded<T>>(() => {
     const known = memoryOf(cacheKey(accountId, 1, pageSize, ''));
@@ -120,7 +124,16 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
   // progress of an 'all' load can be read for it. `revision` and `finished` load again when the account's
   // revision becomes known or a delete ended. A reload the person asked for, or a delete that ended, asks the
   // installation even when the window's memory of the list is fresh.
-  const wanted = JSON.stringify([accountId, revision, page, pageSize, sentQuery, reloadToken, finished]);
+  const wanted = JSON.stringify([
+    accountId,
+    revision,
+    page,
+    pageSize,
+    sentQuery,
+    scope,
+    reloadToken,
+    finished,
+  ]);
   const reloadCause = `${reloadToken} ${finished}`;
   const [request, setRequest] = useState({ wanted: '', id: '', force: false, reloadCause });
   if (request.wanted !== wanted) {
@@ -233,22 +246,34 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
   );
   const hiddenCount = loaded.items.length - withoutDeleted.length;
 
+  const searchIndex = useMemo(
+    () => createSearchIndex(withoutDeleted, options.searchText),
+    [withoutDeleted, options.searchText],
+  );
+  // A long list's texts are read for the search while the window is idle, not on the first keystroke.
+  useEffect(() => {
+    if (serverSearch || withoutDeleted.length < PREPARED_SEARCH_FROM) return;
+    if (typeof requestIdleCallback !== 'function') return;
+    const id = requestIdleCallback(() => searchIndex.prepare(), { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }, [searchIndex, serverSearch, withoutDeleted.length]);
   const items = useMemo(
-    () =>
-      serverSearch || query.trim() === ''
-        ? withoutDeleted
-        : withoutDeleted.filter((item) => matchesQuery(item, query)),
-    [withoutDeleted, query, serverSearch],
+    () => (serverSearch || query.trim() === '' ? withoutDeleted : searchIndex.filter(query)),
+    [withoutDeleted, query, serverSearch, searchIndex],
   );
 
+  // Only a selection needs the items by id; without one, a search over tens of thousands of items does not
+  // build the map again on every keystroke.
+  const anySelected = selection.size > 0;
   const itemsById = useMemo(() => {
     const byId = new Map<number, T>();
+    if (!anySelected) return byId;
     for (const item of items) {
       const id = getId(item);
       if (id !== null) byId.set(id, item);
     }
     return byId;
-  }, [items, getId]);
+  }, [items, getId, anySelected]);
 
   const selectedIds = useMemo(() => [...selection].filter((id) => itemsById.has(id)), [selection, itemsById]);
   const selectedItems = useMemo(() => selectedIds.map((id) => itemsById.get(id)!), [selectedIds, itemsById]);

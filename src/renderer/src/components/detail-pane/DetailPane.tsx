@@ -69,7 +69,10 @@ export function DetailPane({ title, subtitle, actions, onRefresh, onClose, child
           />
         </header>
         {actions ? <div className="detail-pane-actions">{actions}</div> : null}
-        <div className="detail-pane-body">{children}</div>
+        {/* Focusable, so that keyboard users can scroll details that hold no control of their own. */}
+        <div className="detail-pane-body" tabIndex={0} role="region" aria-label={`About ${title}`}>
+          {children}
+        </div>
       </aside>
     </TooltipProvider>
   );

@@ -1,0 +1,60 @@
+/** The system clipboard's text, as main reaches it (Electron's `clipboard`; memory in dev:browser). */
+export interface TextClipboard {
+  writeText(text: string): void | Promise<void>;
+  readText(): string | Promise<string>;
+}
+
+/** How long a copied secret may stay on the clipboard. */
+export const SECRET_CLIPBOARD_MS = 60_000;
+
+export interface SecretClipboardOptions {
+  clipboard: TextClipboard;
+  /** Default SECRET_CLIPBOARD_MS. */
+  clearAfterMs?: number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  log?: (message: string) => void;
+}
+
+/**
+ * Puts a secret (another user's API key) on the clipboard and takes it off after a while, but only if the
+ * clipboard still holds that very secret: whatever the person copied since is theirs and stays. The secret is
+ * held only by the pending timer's closure, never stored or logged.
+ */
+export function createSecretClipboard(options: SecretClipboardOptions) {
+  const clearAfterMs = options.clearAfterMs ?? SECRET_CLIPBOARD_MS;
+  const setTimer =
+    options.setTimer ??
+    ((run: () => void, ms: number) => {
+      const timer = setTimeout(run, ms);
+      // A pending clear must not keep a quitting process alive.
+      timer.unref?.();
+      return timer;
+    });
+
+  /** Secrets on their way off the clipboard; held only until then. */
+  const pending = new Set<string>();
+
+  async function clearIfStill(secret: string): Promise<void> {
+    pending.delete(secret);
+    if ((await options.clipboard.readText()) === secret) await options.clipboard.writeText('');
+  }
+
+  return {
+    clearAfterMs,
+    async copy(secret: string): Promise<void> {
+      await options.clipboard.writeText(secret);
+      pending.add(secret);
+      setTimer(() => {
+        clearIfStill(secret).catch(() =>
+          options.log?.('Linkdesk could not clear a copied API key from the clipboard.'),
+        );
+      }, clearAfterMs);
+    },
+    /** When the app quits: a secret whose time has not come yet is taken off now, not left behind. */
+    async clearPending(): Promise<void> {
+      for (const secret of [...pending]) await clearIfStill(secret).catch(() => undefined);
+    },
+  };
+}
+
+export type SecretClipboard = ReturnType<typeof createSecretClipboard>;

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Fetch } from '../../src/main/api/http-client.ts';
+import {
+  CLIENT_SET_UPS,
+  failureOf,
+  startClientHarness,
+  valueOf,
+  type ClientHarness,
+} from '../support/client-harness.ts';
+
+/** Long enough to read the clipboard before it is cleared, short enough for a test. */
+const CLEAR_MS = 400;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What an admin does to other people's accounts through main: sign in as them, hand them their key, delete
+ * them (never oneself), and what happens when the installation stops taking the key as an admin's.
+ */
+describe.each(CLIENT_SET_UPS)('admin actions on a $profile/$revision installation', (setUp) => {
+  let h: ClientHarness;
+  /** When set, the installation refuses admin endpoints as it does for a key that is no longer an admin's. */
+  let demoted = false;
+  const refusingAdminPaths: Fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname;
+    if (demoted && /^\/api\/(users|user\/|plans|plan\/)/.test(path)) {
+      return new Response(
+        JSON.stringify({ error: 1, message: 'You do not have permission to access this endpoint.' }),
+        { status: 403, headers: { 'content-type': 'application/json' } },
+      );
+    }
+    return fetch(input, init);
+  };
+
+  beforeAll(async () => {
+    h = await startClientHarness(setUp, { clipboardClearMs: CLEAR_MS, fetch: refusingAdminPaths });
+  });
+  afterAll(() => h.close());
+
+  const userNamed = async (username: string) => {
+    const users = valueOf(await h.api.listUsers({ accountId: h.accounts.admin })).data;
+    return users.find((user) => user.username === username)!;
+  };
+
+  it('opens a one-time sign-in address in the system browser and answers nothing of it', async () => {
+    const sam = await userNamed('sam');
+    const result = valueOf(await h.api.loginAsUser({ accountId: h.accounts.admin, id: sam.id }));
+    expect(result).toEqual({ opened: true });
+    expect(h.opened).toHaveLength(1);
+    const { url, secret } = h.opened[0]!;
+    expect(secret).toBe(true);
+    expect(new URL(url).origin).toBe(h.sandbox.url);
+
+    const page = await fetch(url);
+    expect(await page.text()).toContain('Signed in as sam');
+    // One time only: the same address again finds its token used up.
+    expect((await fetch(url)).status).toBe(410);
+  });
+
+  it('puts the user’s own key on the clipboard and takes it off after the delay', async () => {
+    const sam = await userNamed('sam');
+    const samKey = h.sandbox.accounts.find((account) => account.username === 'sam')!.apiKey;
+    const result = valueOf(await h.api.copyUserApiKey({ accountId: h.accounts.admin, id: sam.id }));
+    expect(result).toEqual({ copied: true, clearsAfterSeconds: Math.round(CLEAR_MS / 1000) });
+    expect(JSON.stringify(result)).not.toContain(samKey);
+    expect(h.clipboard.text).toBe(samKey);
+    await expect.poll(() => h.clipboard.text, { timeout: CLEAR_MS * 5 }).toBe('');
+  });
+
+  it('leaves on the clipboard what the person copied after the key', async () => {
+    const sam = await userNamed('sam');
+    valueOf(await h.api.copyUserApiKey({ accountId: h.accounts.admin, id: sam.id }));
+    await h.clipboard.writeText('something of my own');
+    await sleep(CLEAR_MS * 2);
+    expect(h.clipboard.text).toBe('something of my own');
+  });
+
+  it('refuses to delete the admin’s own account', async () => {
+    const self = await userNamed('admin');
+    const error = failureOf(await h.api.deleteUser({ accountId: h.accounts.admin, id: self.id }));
+    expect(error).toMatchObject({ code: 'conflict', message: expect.stringMatching(/your own account/) });
+    expect(await userNamed('admin')).toBeDefined();
+  });
+
+  it('hides the admin role once the installation refuses the key, and says why', async () => {
+    const before = valueOf(await h.api.listAccounts({})).accounts;
+    expect(before.find((account) => account.id === h.accounts.admin)!.isAdmin).toBe(true);
+    demoted = true;
+    try {
+      const error = failureOf(await h.api.listUsers({ accountId: h.accounts.admin, email: 'new@x.test' }));
+      expect(error.code).toBe('forbidden');
+      expect(error.message).toMatch(/no longer accepts the key of “admin” as an admin’s/);
+      const after = valueOf(await h.api.listAccounts({})).accounts;
+      expect(after.find((account) => account.id === h.accounts.admin)!.isAdmin).toBe(false);
+      // Nothing else of the account broke.
+      valueOf(await h.api.getProfile({ accountId: h.accounts.admin }));
+    } finally {
+      demoted = false;
+    }
+    // Checking the account again finds the role back.
+    valueOf(await h.api.probeAccount({ id: h.accounts.admin }));
+    const checked = valueOf(await h.api.listAccounts({})).accounts;
+    expect(checked.find((account) => account.id === h.accounts.admin)!.isAdmin).toBe(true);
+  });
+});
