@@ -1,6 +1,7 @@
 import { AppError } from '../shared/ipc/app-error.ts';
 import { registerAccountHandlers } from './handlers/accounts.ts';
 import { registerAdminHandlers } from './handlers/admin.ts';
+import { createAdminGuard } from './handlers/admin-role.ts';
 import { registerCampaignAndChannelHandlers } from './handlers/campaigns-and-channels.ts';
 import { registerContentHandlers } from './handlers/content.ts';
 import { createHandlerContext } from './handlers/context.ts';
@@ -50,12 +51,13 @@ function forgettingAccountState(
 export function registerHandlers(registrar: Registrar, given: HandlerDeps): RegisteredHandlers {
   const deps: HandlerDeps = { ...given, credentials: rememberedCredentials(given.credentials) };
   const ctx = createHandlerContext(deps);
+  const asAdmin = createAdminGuard(ctx);
   const secretClipboard = createSecretClipboard({
     clipboard: deps.clipboard,
     ...(deps.clipboardClearMs !== undefined ? { clearAfterMs: deps.clipboardClearMs } : {}),
   });
   const pendingDeletes = createPendingDeletes({
-    send: createDeleteSender(ctx, deps.designs),
+    send: createDeleteSender(ctx, deps.designs, asAdmin),
     emit: deps.emit,
     newId: deps.newId,
     now: deps.now,
@@ -69,7 +71,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   registerContentHandlers(registrar, deps, ctx);
   registerQrAndLinkHandlers(registrar, deps, ctx);
   registerCampaignAndChannelHandlers(registrar, deps, ctx);
-  registerAdminHandlers(registrar, deps, ctx, secretClipboard);
+  registerAdminHandlers(registrar, deps, ctx, secretClipboard, asAdmin);
   registerDeleteAndFileHandlers(registrar, deps, ctx, pendingDeletes);
   registerUpdateHandlers(registrar, deps);
 

@@ -278,13 +278,16 @@ async function start(): Promise<void> {
   app.on('will-quit', (event) => {
     if (finished) return;
     event.preventDefault();
-    void secretClipboard.clearPending();
+    // An API key copied less than a minute ago does not outlive the app on the clipboard.
+    const keysCleared = secretClipboard.clearPending().catch((error: unknown) => {
+      log.error('Clearing a copied API key from the clipboard failed.', error);
+    });
     const deletesSent = pendingDeletes.flush().catch((error: unknown) => {
       log.error('Sending the deletes held for undo failed.', error);
     });
     // The built-in sandbox may be where those deletes go, so it closes only after them.
     const sandboxClosed = deletesSent.then(() => sandbox.close());
-    void Promise.allSettled([deletesSent, sandboxClosed, ...pendingWork]).then(() => {
+    void Promise.allSettled([keysCleared, deletesSent, sandboxClosed, ...pendingWork]).then(() => {
       cache.close();
       designs.close();
       finished = true;

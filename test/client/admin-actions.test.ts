@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRecord } from '../../src/main/accounts/account-record.ts';
+import { directCall } from '../../src/main/api/call.ts';
 import type { Fetch } from '../../src/main/api/http-client.ts';
+import { deleteOtherUser } from '../../src/main/handlers/admin.ts';
 import {
   CLIENT_SET_UPS,
   failureOf,
@@ -21,9 +24,14 @@ describe.each(CLIENT_SET_UPS)('admin actions on a $profile/$revision installatio
   let h: ClientHarness;
   /** When set, the installation refuses admin endpoints as it does for a key that is no longer an admin's. */
   let demoted = false;
+  /** When set, the installation refuses deleting users only, as some refuse deleting another admin. */
+  let refusingDeletes = false;
   const refusingAdminPaths: Fetch = async (input, init) => {
     const path = new URL(String(input)).pathname;
-    if (demoted && /^\/api\/(users|user\/|plans|plan\/)/.test(path)) {
+    const refused =
+      (demoted && /^\/api\/(users|user\/|plans|plan\/)/.test(path)) ||
+      (refusingDeletes && /^\/api\/user\/\d+\/delete$/.test(path));
+    if (refused) {
       return new Response(
         JSON.stringify({ error: 1, message: 'You do not have permission to access this endpoint.' }),
         { status: 403, headers: { 'content-type': 'application/json' } },
@@ -80,6 +88,38 @@ describe.each(CLIENT_SET_UPS)('admin actions on a $profile/$revision installatio
     const error = failureOf(await h.api.deleteUser({ accountId: h.accounts.admin, id: self.id }));
     expect(error).toMatchObject({ code: 'conflict', message: expect.stringMatching(/your own account/) });
     expect(await userNamed('admin')).toBeDefined();
+  });
+
+  it('knows the key’s own account by its key where it cannot read its username', async () => {
+    const ownKey = h.sandbox.accounts.find((account) => account.username === 'admin')!.apiKey;
+    const call = directCall({ baseUrl: h.sandbox.url, apiKey: ownKey, fetch });
+    const record = { username: '' } as AccountRecord;
+    const self = await userNamed('admin');
+    await expect(deleteOtherUser(call, self.id, record, ownKey)).rejects.toMatchObject({ code: 'conflict' });
+    const { id } = valueOf(
+      await h.api.addUser({
+        accountId: h.accounts.admin,
+        username: 'short_lived',
+        email: 'short_lived@example.test',
+        password: 'secret-5',
+      }),
+    );
+    await deleteOtherUser(call, id, record, ownKey);
+    expect(await userNamed('short_lived')).toBeUndefined();
+  });
+
+  it('keeps the admin role when the installation refuses one action but still lists its plans', async () => {
+    const sam = await userNamed('sam');
+    refusingDeletes = true;
+    try {
+      const error = failureOf(await h.api.deleteUser({ accountId: h.accounts.admin, id: sam.id }));
+      expect(error.code).toBe('forbidden');
+      expect(error.message).not.toMatch(/no longer accepts/);
+    } finally {
+      refusingDeletes = false;
+    }
+    const accounts = valueOf(await h.api.listAccounts({})).accounts;
+    expect(accounts.find((account) => account.id === h.accounts.admin)!.isAdmin).toBe(true);
   });
 
   it('hides the admin role once the installation refuses the key, and says why', async () => {

@@ -31,8 +31,12 @@ export function createSecretClipboard(options: SecretClipboardOptions) {
       return timer;
     });
 
-  /** Secrets on their way off the clipboard; held only until then. */
-  const pending = new Set<string>();
+  /**
+   * Secrets on their way off the clipboard, each with the number of its latest copy: copying the same key again
+   * gives it a whole delay again, so only the latest copy's timer clears it. Held only until then.
+   */
+  const pending = new Map<string, number>();
+  let copies = 0;
 
   async function clearIfStill(secret: string): Promise<void> {
     pending.delete(secret);
@@ -43,8 +47,10 @@ export function createSecretClipboard(options: SecretClipboardOptions) {
     clearAfterMs,
     async copy(secret: string): Promise<void> {
       await options.clipboard.writeText(secret);
-      pending.add(secret);
+      const copy = ++copies;
+      pending.set(secret, copy);
       setTimer(() => {
+        if (pending.get(secret) !== copy) return;
         clearIfStill(secret).catch(() =>
           options.log?.('Linkdesk could not clear a copied API key from the clipboard.'),
         );
@@ -52,7 +58,7 @@ export function createSecretClipboard(options: SecretClipboardOptions) {
     },
     /** When the app quits: a secret whose time has not come yet is taken off now, not left behind. */
     async clearPending(): Promise<void> {
-      for (const secret of [...pending]) await clearIfStill(secret).catch(() => undefined);
+      for (const secret of [...pending.keys()]) await clearIfStill(secret).catch(() => undefined);
     },
   };
 }

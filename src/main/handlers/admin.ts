@@ -5,60 +5,38 @@ import { listPlans, subscribeUser } from '../api/endpoints/plans.ts';
 import {
   addUser,
   deleteUser,
-  getUser,
   getUserWithRole,
   listUsersWithRoles,
   loginAddress,
-  userApiKey,
+  userIdentity,
 } from '../api/endpoints/users.ts';
-import { refusalReason } from '../api/key-reach.ts';
 import type { AccountRecord } from '../accounts/account-record.ts';
 import type { SecretClipboard } from '../clipboard/secret-clipboard.ts';
 import type { Registrar } from '../ipc/registrar.ts';
 import { safeExternalUrl } from '../security/external-url.ts';
-import type { AccountRequest, HandlerContext } from './context.ts';
+import type { AdminGuard } from './admin-role.ts';
+import type { HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
-
-/**
- * What an admin handler does when the installation refuses the key as not an admin's (its role changed since
- * the account was added): the record stops saying admin, so the window drops the Admin section, and the person
- * is told why in words. Every other failure passes as it is.
- */
-function losingAdmin(ctx: HandlerContext) {
-  return async <T>(request: AccountRequest, run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      if (refusalReason(error) === null) throw error;
-      let wasAdmin = false;
-      const record = await ctx.update(request.accountId, (found) => {
-        wasAdmin = found.isAdmin === true;
-        found.isAdmin = false;
-      });
-      throw new AppError(
-        'forbidden',
-        wasAdmin
-          ? `The installation no longer accepts the key of “${record.name}” as an admin’s (its role changed), so Linkdesk has hidden the Admin section for it.`
-          : `The key of “${record.name}” is not an admin’s: the installation keeps users and plans to admins.`,
-      );
-    }
-  };
-}
 
 /** An admin's own account cannot be deleted from Linkdesk: the installation must keep the admin using it. */
 export const SELF_DELETE_REFUSAL =
   'You cannot delete your own account: ask another admin of this installation to do it.';
 
 /**
- * Deletes a user unless it is the key's own account. Checked here as well as in the window: not every
- * installation refuses it, and a held delete is sent later, from whatever list was shown then.
+ * Deletes a user unless it is the key's own account, known by its username or, for a key that cannot read its
+ * own profile, by the key itself where the installation sends users' keys. Checked here as well as in the
+ * window: not every installation refuses it, and a held delete is sent later, from whatever list was shown then.
  */
-export async function deleteOtherUser(call: Call, id: number, record: AccountRecord): Promise<Message> {
-  if (record.username !== '') {
-    const target = await getUser(call, id);
-    if (target.username.toLowerCase() === record.username.toLowerCase())
-      throw new AppError('conflict', SELF_DELETE_REFUSAL, { field: 'id' });
-  }
+export async function deleteOtherUser(
+  call: Call,
+  id: number,
+  record: AccountRecord,
+  ownKey: string,
+): Promise<Message> {
+  const target = await userIdentity(call, id);
+  const sameName = record.username !== '' && target.username.toLowerCase() === record.username.toLowerCase();
+  if (sameName || target.apiKey === ownKey)
+    throw new AppError('conflict', SELF_DELETE_REFUSAL, { field: 'id' });
   return deleteUser(call, id);
 }
 
@@ -72,9 +50,8 @@ export function registerAdminHandlers(
   deps: Pick<HandlerDeps, 'openExternal'>,
   ctx: HandlerContext,
   clipboard: SecretClipboard,
+  asAdmin: AdminGuard,
 ): void {
-  const asAdmin = losingAdmin(ctx);
-
   registrar.handle('plans:list', (request) =>
     asAdmin(request, () => ctx.read('plans:list', request, (call) => listPlans(call))),
   );
@@ -100,7 +77,11 @@ export function registerAdminHandlers(
     ),
   );
   registrar.handle('users:delete', ({ id, ...request }) =>
-    asAdmin(request, () => ctx.write(request, (call, record) => deleteOtherUser(call, id, record))),
+    asAdmin(request, () =>
+      ctx.write(request, async (call, record) =>
+        deleteOtherUser(call, id, record, (await ctx.connectionFor(record)).apiKey),
+      ),
+    ),
   );
 
   // Asked as a write: a write's answer is never kept in the offline cache, and this one is a credential.
@@ -121,7 +102,14 @@ export function registerAdminHandlers(
 
   registrar.handle('users:copyApiKey', ({ id, ...request }) =>
     asAdmin(request, async () => {
-      await clipboard.copy(await ctx.write(request, (call) => userApiKey(call, id)));
+      const { apiKey } = await ctx.write(request, (call) => userIdentity(call, id));
+      if (apiKey === null) {
+        throw new AppError(
+          'unsupported',
+          'This installation does not give admins their users’ API keys, so there is none to copy.',
+        );
+      }
+      await clipboard.copy(apiKey);
       return { copied: true as const, clearsAfterSeconds: Math.round(clipboard.clearAfterMs / 1000) };
     }),
   );

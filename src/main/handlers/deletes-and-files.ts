@@ -13,18 +13,18 @@ import type { PendingDeletes } from '../deletes/pending-deletes.ts';
 import type { Registrar } from '../ipc/registrar.ts';
 import type { QrDesignStore } from '../qr/design-store.ts';
 import { deleteOtherUser } from './admin.ts';
+import type { AdminGuard } from './admin-role.ts';
 import { requireCurrent, type HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 
-/** The endpoint that deletes one item of each kind. */
-const DELETERS: Record<DeletableKind, (call: Call, id: number, record: AccountRecord) => Promise<unknown>> = {
+/** The endpoint that deletes one item of each kind; users have their own check first (`deleteOtherUser`). */
+const DELETERS: Record<Exclude<DeletableKind, 'users'>, (call: Call, id: number) => Promise<unknown>> = {
   links: deleteLink,
   domains: deleteDomain,
   pixels: deletePixel,
   qr: deleteQrCode,
   campaigns: deleteCampaign,
   channels: deleteChannel,
-  users: deleteOtherUser,
 };
 
 /** Campaigns and channels came with the current revision; the other kinds exist on every installation. */
@@ -38,12 +38,16 @@ function requireKind(record: AccountRecord, kind: DeletableKind): void {
  * thousands never makes a person wait behind it for what they are doing meanwhile. A deleted QR code's design
  * goes with it (installations may give its id to a new code).
  */
-export function createDeleteSender(ctx: HandlerContext, designs: QrDesignStore) {
+export function createDeleteSender(ctx: HandlerContext, designs: QrDesignStore, asAdmin: AdminGuard) {
   return async (accountId: string, kind: DeletableKind, id: number): Promise<void> => {
-    await ctx.write({ accountId, priority: 'background' }, (call, record) => {
-      requireKind(record, kind);
-      return DELETERS[kind](call, id, record);
-    });
+    const send = () =>
+      ctx.write({ accountId, priority: 'background' }, async (call, record) => {
+        requireKind(record, kind);
+        if (kind !== 'users') return DELETERS[kind](call, id);
+        return deleteOtherUser(call, id, record, (await ctx.connectionFor(record)).apiKey);
+      });
+    // A user delete held while the key lost its admin role says so, as every admin call does.
+    await (kind === 'users' ? asAdmin({ accountId }, send) : send());
     if (kind === 'qr') designs.remove(accountId, id);
   };
 }

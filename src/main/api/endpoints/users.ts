@@ -6,7 +6,7 @@ import type { Created, Message, User } from '../../../shared/ipc/resources.ts';
 import type { Call } from '../call.ts';
 import { readAnswer, readItems } from '../normalise/answer.ts';
 import { createdUser, user } from '../normalise/users.ts';
-import { list, nested } from '../normalise/values.ts';
+import { list, nested, object, text } from '../normalise/values.ts';
 import { messageOf } from '../normalise/writes.ts';
 import { idSegment, withQuery } from './paths.ts';
 
@@ -73,7 +73,16 @@ export async function deleteUser(call: Call, id: number): Promise<Message> {
  * system browser and keeps it nowhere, so it is never read through the offline cache.
  */
 export async function loginAddress(call: Call, id: number): Promise<string> {
-  const answer = await call('GET', `api/user/login/${idSegment(id)}`);
+  const answer = await call('GET', `api/user/login/${idSegment(id)}`).catch((error: unknown) => {
+    // The reference has no such endpoint; deployed installations answer the same for a user who is gone.
+    if (error instanceof AppError && error.code === 'not_found') {
+      throw new AppError(
+        'not_found',
+        'The installation did not give a sign-in address: it may not offer signing in as its users, or this user is gone.',
+      );
+    }
+    throw error;
+  });
   const url = answer.body.url ?? (answer.body.data as { url?: unknown } | undefined)?.url;
   if (typeof url !== 'string' || url.trim() === '') {
     throw new AppError('bad_response', 'The installation did not answer a login address for this user.');
@@ -82,18 +91,19 @@ export async function loginAddress(call: Call, id: number): Promise<string> {
 }
 
 /**
- * The user's API key, read from the admin's view of the user for the clipboard and nothing else. Installations
- * that keep keys out of these answers (the reference does not promise them) leave nothing to copy.
+ * Who a user is, with their API key where the installation sends it (deployed ones and the sandbox do; the
+ * reference does not promise it): for the clipboard and for telling the key's own account, nothing else.
+ * Read raw here because the user reader drops keys, which must never leave main.
  */
-export async function userApiKey(call: Call, id: number): Promise<string> {
+export async function userIdentity(
+  call: Call,
+  id: number,
+): Promise<{ username: string; apiKey: string | null }> {
   const answer = await call('GET', `api/user/${idSegment(id)}`);
-  const data = answer.body.data;
-  const key = typeof data === 'object' && data !== null ? (data as { apikey?: unknown }).apikey : undefined;
-  if (typeof key !== 'string' || key.trim() === '') {
-    throw new AppError(
-      'unsupported',
-      'This installation does not give admins their users’ API keys, so there is none to copy.',
-    );
-  }
-  return key.trim();
+  const data = readAnswer('the user', () => object(answer.body.data, 'data'));
+  const key = data.apikey;
+  return {
+    username: readAnswer('the user', () => text(data.username, 'username')),
+    apiKey: typeof key === 'string' && key.trim() !== '' ? key.trim() : null,
+  };
 }

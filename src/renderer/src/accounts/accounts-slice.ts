@@ -33,6 +33,11 @@ export interface AccountsSlice {
    * window follows (the Admin section goes) and keeps `message` to say why.
    */
   adminRefused(accountId: string, message: string): void;
+  /**
+   * An admin call was refused: main has asked the installation again whether the key is an admin's, and its
+   * records say the answer. Not an admin's any more: as `adminRefused`, with the refusal's `message`.
+   */
+  checkAdmin(accountId: string, message: string): Promise<void>;
 }
 
 function replaceView(accounts: AccountView[], view: AccountView): AccountView[] {
@@ -144,6 +149,13 @@ export const createAccountsSlice =
             : { probeErrors: { ...state.probeErrors, [id]: result.error } }),
         }));
         return result;
+      },
+
+      async checkAdmin(accountId, message) {
+        const result = await call(() => api.listAccounts({}));
+        if (!result.ok) return;
+        const record = result.value.accounts.find((account) => account.id === accountId);
+        if (record && !record.isAdmin) get().adminRefused(accountId, message);
       },
 
       adminRefused(accountId, message) {

@@ -13,6 +13,14 @@ interface DeleteUsersDialogProps {
   onCancel: () => void;
 }
 
+/** The users named, the first few of them when there are many. */
+const SHOWN_NAMES = 5;
+const namesOf = (users: readonly User[]) => {
+  const names = users.slice(0, SHOWN_NAMES).map((user) => user.username);
+  const more = users.length - names.length;
+  return more > 0 ? `${names.join(', ')} and ${more.toLocaleString()} more` : names.join(', ');
+};
+
 /** What must be typed to delete: the username for one user, the number of users for several. */
 const confirmationOf = (users: readonly User[]) =>
   users.length === 1 ? users[0]!.username : `delete ${users.length} users`;
@@ -54,7 +62,7 @@ export function DeleteUsersDialog({
             <AdminNotice>
               {users.length === 1
                 ? `This deletes ${users[0]!.username}’s account (${users[0]!.email}) on ${installation}.`
-                : `This deletes the accounts of ${users.map((user) => user.username).join(', ')} on ${installation}.`}
+                : `This deletes the accounts of ${namesOf(users)} on ${installation}.`}
             </AdminNotice>
             <p>
               Linkdesk waits 8 seconds before sending it, so you can still undo; once sent it cannot be

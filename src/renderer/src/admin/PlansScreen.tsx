@@ -21,6 +21,9 @@ import { useSubscribe } from './use-subscribe.ts';
 import { wholeListing } from './whole-listing.ts';
 import './admin.css';
 
+/** Module-level, so the list's derived arrays are not made again on every render. */
+const idOf = (plan: Plan) => plan.id;
+
 /** The price columns: the monthly one always shows, the others step aside in a narrow window. */
 const PRICES = [
   ['monthly', 'Monthly', 0],
@@ -80,6 +83,8 @@ function SubscribeFromPlan(props: {
     <SubscribeDialog
       user={null}
       users={users.items}
+      usersError={users.error}
+      onRetryUsers={users.reload}
       plan={props.plan}
       plans={props.plans}
       installation={props.installation}
@@ -101,7 +106,7 @@ export function PlansScreen() {
 
   const plans = useCollection<Plan>({
     noun: { one: 'plan', other: 'plans' },
-    getId: (plan) => plan.id,
+    getId: idOf,
     describe: (plan) => plan.name,
     initialPageSize: 'all',
     load: async (request) =>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SUBSCRIPTION_TYPES } from '../../../shared/api/constants.ts';
-import type { Result } from '../../../shared/ipc/errors.ts';
+import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { Message, Plan, User } from '../../../shared/ipc/resources.ts';
 import { FormDialog } from '../components/FormDialog.tsx';
 import { SelectField } from '../components/SelectField.tsx';
@@ -25,6 +25,9 @@ interface SubscribeDialogProps {
   user: User | null;
   /** Every user, for the choice; only needed without `user`. Null while they are read. */
   users?: readonly User[] | null;
+  /** Why the users could not be read, with a retry. */
+  usersError?: AppErrorData | null;
+  onRetryUsers?: () => void;
   /** The plan to start from, if any. */
   plan: Plan | null;
   plans: readonly Plan[] | null;
@@ -106,6 +109,8 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
         <UserPicker
           label={SUBSCRIPTION_LABELS.userId}
           users={props.users ?? null}
+          loadError={props.usersError ?? null}
+          onRetry={props.onRetryUsers}
           chosen={Number.isNaN(userId) ? null : userId}
           error={userField.error}
           onChoose={(chosen) =>

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { User } from '../../../shared/ipc/resources.ts';
+import type { AppErrorData } from '../../../shared/ipc/errors.ts';
 import { createSearchIndex } from '../components/data-list/search.ts';
+import { ErrorAlert } from '../components/ErrorAlert.tsx';
 
 /** How many matches show: enough to pick from, few enough to read. */
 const SHOWN = 8;
@@ -11,6 +13,9 @@ interface UserPickerProps {
   label: string;
   /** Every user of the installation; null while they are read. */
   users: readonly User[] | null;
+  /** Why the users could not be read; `onRetry` reads them again. */
+  loadError?: AppErrorData | null;
+  onRetry?: (() => void) | undefined;
   chosen: number | null;
   onChoose: (user: User) => void;
   error?: string | undefined;
@@ -20,7 +25,7 @@ interface UserPickerProps {
  * One user out of tens of thousands: typed username or email narrows them, and the first few matches are
  * offered as choices (radio buttons, so the keyboard and screen readers know them as one choice).
  */
-export function UserPicker({ label, users, chosen, onChoose, error }: UserPickerProps) {
+export function UserPicker({ label, users, loadError, onRetry, chosen, onChoose, error }: UserPickerProps) {
   const [query, setQuery] = useState('');
   const inputId = useId();
   const errorId = useId();
@@ -32,6 +37,13 @@ export function UserPicker({ label, users, chosen, onChoose, error }: UserPicker
   return (
     <fieldset className="user-picker" aria-describedby={error ? errorId : undefined}>
       <legend className="field-label">{label}</legend>
+      {loadError ? (
+        <ErrorAlert
+          title="Linkdesk could not read the users to choose from"
+          error={loadError}
+          onRetry={onRetry}
+        />
+      ) : null}
       <label htmlFor={inputId} className="visually-hidden">
         Find a user by username or email
       </label>
@@ -39,7 +51,7 @@ export function UserPicker({ label, users, chosen, onChoose, error }: UserPicker
         id={inputId}
         type="search"
         className="input"
-        placeholder={users === null ? 'Reading the users…' : 'Find by username or email…'}
+        placeholder={users === null && !loadError ? 'Reading the users…' : 'Find by username or email…'}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />

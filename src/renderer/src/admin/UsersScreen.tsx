@@ -1,5 +1,5 @@
 import Plus from 'lucide-react/icons/plus';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { USER_STATUSES, type UserStatus } from '../../../shared/api/constants.ts';
 import type { User } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
@@ -17,6 +17,7 @@ import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
 import { LoginAsDialog } from './LoginAsDialog.tsx';
 import { SubscribeDialog } from './SubscribeDialog.tsx';
 import { useAdminResults } from './use-admin-results.ts';
+import { useEmailLookup, type EmailLookup } from './use-email-lookup.ts';
 import { usePlans } from './use-plans.ts';
 import { userColumns } from './user-columns.tsx';
 import { isSelf } from './user-facts.ts';
@@ -33,18 +34,33 @@ type Open =
   | { kind: 'login'; user: User }
   | { kind: 'delete'; users: User[]; self: User | null };
 
-/** A whole address typed in the search: asked of the installation (`?email=`), which knows users not loaded yet. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_SEARCH_DELAY_MS = 400;
-
 const searchText = (user: User) => `${user.username}\n${user.email}`;
+/** Module-level, so the list's derived arrays (and its search index) are not made again on every render. */
+const idOf = (user: User) => user.id;
 
 /** The status filter's choices, short enough to leave the search its room. */
 const FILTER_LABELS: Record<UserStatus, string> = { admin: 'Admins', pro: 'Pro users', free: 'Free users' };
 
+/** What asking the installation for a typed address found; nothing while there is nothing to say. */
+function EmailLookupNote({ lookup }: { lookup: EmailLookup }) {
+  const text =
+    lookup.state === 'asking'
+      ? `No loaded user has ${lookup.email}: asking the installation…`
+      : lookup.state === 'found'
+        ? `The installation has a user with ${lookup.email} that the list had not loaded: the list was read again.`
+        : lookup.state === 'unknown'
+          ? `The installation has no user with ${lookup.email} either.`
+          : '';
+  return (
+    <p role="status" className="field-hint users-lookup">
+      {text}
+    </p>
+  );
+}
+
 /**
  * Every user of the installation, for its admins: filter by status (asked of the installation), search by
- * name or email within what is loaded (a whole email address is asked of the installation too), sort any
+ * name or email within what is loaded (a whole address no loaded user has is asked of the installation), sort any
  * column, export; create a user, put one on a plan, sign in as them, hand them their key, delete them.
  */
 export function UsersScreen() {
@@ -56,17 +72,16 @@ export function UsersScreen() {
   const checked = useAdminResults();
   const plans = usePlans(accountId);
   const [status, setStatus] = useState<UserStatus | ''>('');
-  const [email, setEmail] = useState('');
   const [open, setOpen] = useState<(Open & { accountId: string }) | null>(null);
   const [readAt, setReadAt] = useState(() => Date.now());
 
   const listed = useCollection<User>({
     kind: 'users',
     noun: { one: 'user', other: 'users' },
-    getId: (user) => user.id,
+    getId: idOf,
     describe: (user) => user.username,
     initialPageSize: 'all',
-    scope: `${status} ${email}`,
+    scope: status,
     searchText,
     load: async (request) => {
       const result = checked(
@@ -75,7 +90,6 @@ export function UsersScreen() {
           accountId: request.accountId,
           requestId: request.requestId,
           ...(status ? { filter: status } : {}),
-          ...(email ? { email } : {}),
         }),
       );
       if (result.ok) setReadAt(Date.now());
@@ -83,14 +97,13 @@ export function UsersScreen() {
     },
   });
 
-  // A whole address is also asked of the installation, after a pause: one request per address, not per key.
-  useEffect(() => {
-    const typed = listed.query.trim();
-    const next = EMAIL.test(typed) ? typed : '';
-    if (next === email) return;
-    const timer = setTimeout(() => setEmail(next), next === '' ? 0 : EMAIL_SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [listed.query, email]);
+  const lookup = useEmailLookup({
+    accountId,
+    query: listed.query,
+    matchedLocally: listed.status !== 'ready' || listed.items.length > 0,
+    status,
+    onFound: listed.reload,
+  });
 
   const ownName = account?.username ?? '';
   const askDelete = useCallback(
@@ -102,14 +115,11 @@ export function UsersScreen() {
     [accountId, ownName],
   );
   // Every way to delete (the row's button, the selection's, the Delete key) asks first.
-  const users: Collection<User> = useMemo(
-    () => ({
-      ...listed,
-      deleteItem: (user: User) => askDelete([user]),
-      deleteSelection: () => askDelete(listed.selectedItems),
-    }),
-    [listed, askDelete],
-  );
+  const users: Collection<User> = {
+    ...listed,
+    deleteItem: (user: User) => askDelete([user]),
+    deleteSelection: () => askDelete(listed.selectedItems),
+  };
   const shown = useShownItem(users);
   const columns = useMemo(() => userColumns(plans.byId, readAt), [plans.byId, readAt]);
   const copyKey = useUserKeyCopy();
@@ -170,6 +180,7 @@ export function UsersScreen() {
     <div className="screen list-screen">
       <h1>Users</h1>
       <AdminNotice>{`You are looking at every user of ${installation}: what you do here changes their accounts.`}</AdminNotice>
+      <EmailLookupNote lookup={lookup} />
       <SplitView
         pane={
           shown.item ? (

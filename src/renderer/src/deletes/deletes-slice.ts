@@ -178,6 +178,10 @@ export const createDeletesSlice =
           });
         }
         if (event.state === 'done') markFinished(event.accountId, event.kind);
+        // A user delete refused because the key is no longer an admin's takes the Admin section away too.
+        const refused = event.results.find((result) => result.error?.code === 'forbidden');
+        if (event.kind === 'users' && event.state === 'done' && refused?.error)
+          void get().checkAdmin(event.accountId, refused.error.message);
       },
     };
   };

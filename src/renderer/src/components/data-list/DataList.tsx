@@ -35,8 +35,8 @@ export function DataList<T>(props: DataListProps<T>) {
 
   const rows = useMemo(() => sortItems(items, columns, collection.sort), [items, columns, collection.sort]);
   const shownColumns = useMemo(() => columns.filter((column) => column.shown !== false), [columns]);
-  // The ids select-all takes, made only when it is chosen: a search typed over tens of thousands of rows
-  // would otherwise build the array again on every keystroke.
+  // The ids select-all takes, made only while something is selected or select-all is chosen: a search typed
+  // over tens of thousands of rows would otherwise build the array again on every keystroke.
   const selectableIds = () =>
     rows.map((item) => options.getId(item)).filter((id): id is number => id !== null);
   const selectable = options.kind !== undefined;
