@@ -241,7 +241,8 @@ async function start(): Promise<void> {
       emit,
       records: createAccountRecords({ dir: dataDir, log }),
       credentials: credentialsOnFirstUse(dataDir),
-      fetch: (input, init) => net.fetch(input, init),
+      // Never through Chromium's disk cache: answers hold users' API keys, and Linkdesk keeps its own offline copy.
+      fetch: (input, init) => net.fetch(input, { ...init, cache: 'no-store' }),
       sandbox,
       openExternal,
       newId: randomUUID,
