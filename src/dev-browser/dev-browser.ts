@@ -56,6 +56,8 @@ export interface DevBrowser {
   clipboardFile: string;
   /** The text clipboard, in memory: main puts users' API keys there and takes them off again. */
   clipboardText: () => string;
+  /** Puts text on that clipboard, as a person copying something in another app would. */
+  setClipboardText: (text: string) => void;
   /** Addresses the app asked the system browser to open, oldest first (secret ones too: they are only in memory). */
   opened: () => readonly string[];
   credentials: CredentialStore;
@@ -193,6 +195,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       downloadsDir,
       clipboardFile,
       clipboardText: () => textClipboard.text,
+      setClipboardText: (text: string) => void textClipboard.writeText(text),
       opened: () => opened,
       credentials,
       sandbox,

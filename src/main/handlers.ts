@@ -2,6 +2,8 @@ import { AppError } from '../shared/ipc/app-error.ts';
 import { registerAccountHandlers } from './handlers/accounts.ts';
 import { registerAdminHandlers } from './handlers/admin.ts';
 import { createAdminGuard } from './handlers/admin-role.ts';
+import { createClipboardShortener, registerQuickShortenHandler } from './handlers/quick-shorten.ts';
+import type { QuickShorten } from './quick-shorten/quick-shorten.ts';
 import { registerCampaignAndChannelHandlers } from './handlers/campaigns-and-channels.ts';
 import { registerContentHandlers } from './handlers/content.ts';
 import { createHandlerContext } from './handlers/context.ts';
@@ -24,6 +26,8 @@ export interface RegisteredHandlers {
   pendingDeletes: PendingDeletes;
   /** An API key copied less than a minute ago is taken off the clipboard when the app quits. */
   secretClipboard: SecretClipboard;
+  /** Shortens the clipboard's web address: what the global shortcut and the tray are to run. */
+  clipboardShortener: QuickShorten;
 }
 
 /**
@@ -39,6 +43,7 @@ function forgettingAccountState(
     read: (target, key, run, options) => gateway.read(target, key, run, options),
     write: (target, run, options) => gateway.write(target, run, options),
     cancel: (requestId) => gateway.cancel(requestId),
+    waitSeconds: (accountId) => gateway.waitSeconds(accountId),
     forget: async (accountId) => {
       pendingDeletes.forgetAccount(accountId);
       designs.forgetAccount(accountId);
@@ -87,5 +92,8 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
     return { opened: true as const };
   });
 
-  return { pendingDeletes, secretClipboard };
+  const clipboardShortener = createClipboardShortener(deps, ctx);
+  registerQuickShortenHandler(registrar, clipboardShortener);
+
+  return { pendingDeletes, secretClipboard, clipboardShortener };
 }

@@ -76,6 +76,20 @@ describe.each(['reference', 'deployed'] as const)('gateway under a rate limit (%
     expect(waits.at(-1)).toMatchObject({ accountId: 'acc', waitSeconds: 0 });
   });
 
+  it('says how long a request sent now would wait: 0 until the window is spent, then the seconds to its reset', async () => {
+    expect(gateway.waitSeconds('acc')).toBe(0);
+    for (let i = 0; i < 30; i++)
+      await gateway.read(target, `spend ${i}`, (call) => call('GET', `api/qr?limit=1&n=${i}`));
+    const seconds = gateway.waitSeconds('acc');
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(network.sent.length).toBe(30);
+    // Once the window has reset, a request goes at once again.
+    await clock.advance(61_000);
+    expect(gateway.waitSeconds('acc')).toBe(0);
+    expect(gateway.waitSeconds('never-used')).toBe(0);
+  });
+
   it('lets requests a person waits for overtake queued background ones', async () => {
     await clock.runUntilSettled(
       Promise.all(

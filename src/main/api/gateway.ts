@@ -39,6 +39,11 @@ export interface Gateway {
   write<T>(target: AccountTarget, run: (call: Call) => Promise<T>, options?: CallOptions): Promise<T>;
   /** Aborts the request with this id; answers whether one was found. */
   cancel(requestId: string): boolean;
+  /**
+   * Seconds a request of the account sent now would wait for its rate-limit window (requests are queued, or the
+   * window is spent); 0 when it would go at once. For what must not wait unseen, such as a quick shorten.
+   */
+  waitSeconds(accountId: string): number;
   /** Drops everything kept for an account (cached answers, rate-limit state) when it is removed. */
   forget(accountId: string): Promise<void>;
 }
@@ -199,6 +204,20 @@ export function createGateway(deps: GatewayDeps): Gateway {
     // the change was made, and the person decides what to do.
     write(target, run, options = {}) {
       return withCalls(target, options, run);
+    },
+
+    waitSeconds(accountId) {
+      const state = limiters.get(accountId)?.state();
+      if (!state) return 0;
+      const now = deps.now();
+      // A window spent until a reset still ahead; one whose reset has passed lets the next request go.
+      const spent =
+        state.limit !== null &&
+        state.remaining - state.inFlight <= 0 &&
+        state.resetAt !== null &&
+        state.resetAt > now;
+      if (state.queued === 0 && !spent) return 0;
+      return Math.max(1, Math.ceil(((state.resetAt ?? now) - now) / 1000));
     },
 
     cancel(requestId) {

@@ -41,6 +41,7 @@ export const API_METHODS = {
   listLinks: 'links:list',
   getLink: 'links:get',
   addLink: 'links:add',
+  shortenClipboard: 'links:shortenClipboard',
   updateLink: 'links:update',
   deleteLink: 'links:delete',
   listCampaigns: 'campaigns:list',

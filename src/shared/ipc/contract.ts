@@ -31,6 +31,7 @@ import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
 import type { QrDesignSummary } from '../qr/summary.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
+import type { QuickShortenResult } from './quick-shorten.ts';
 import type { UpdateState } from './updates.ts';
 import type {
   Cached,
@@ -238,6 +239,11 @@ export const contract = {
   },
   'links:get': { request: onItem, result: {} as Cached<LinkDetails> },
   'links:add': { request: onAccount.and(linkCreateBody), result: {} as Created & { shorturl: string } },
+  /**
+   * Shortens the web address on the system clipboard on the active account and puts the short URL there: the
+   * same as the global shortcut does. Main reads the clipboard; the window only hears the result.
+   */
+  'links:shortenClipboard': { request: z.object({}), result: {} as QuickShortenResult },
   /**
    * Main sends the whole link with these changes applied (installations replace a link on update); `remove` names
    * what the person took away. The answer says what the installation dropped all the same.

@@ -1,3 +1,4 @@
+import { useShortenClipboard } from './use-shorten-clipboard.ts';
 import { Command } from 'cmdk';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { activeAccount } from '../accounts/accounts-slice.ts';
@@ -160,6 +161,7 @@ function usePaletteGroups() {
   const switchAccount = useAppState((state) => state.switchAccount);
   const leaveIfAllowed = useAppState((state) => state.leaveIfAllowed);
   const setCheatSheetOpen = useAppState((state) => state.setCheatSheetOpen);
+  const shortenClipboard = useShortenClipboard();
   return paletteGroups({
     screen,
     commands,
@@ -171,5 +173,6 @@ function usePaletteGroups() {
       if (id !== activeId) leaveIfAllowed(() => void switchAccount(id));
     },
     openCheatSheet: () => setCheatSheetOpen(true),
+    shortenClipboard: account ? shortenClipboard : undefined,
   });
 }

@@ -70,6 +70,8 @@ interface PaletteInput {
   navigate: (screen: Screen) => void;
   switchAccount: (id: string) => void;
   openCheatSheet: () => void;
+  /** Shortens the web address on the clipboard on the active account; absent without an account. */
+  shortenClipboard?: (() => void) | undefined;
 }
 
 /**
@@ -124,6 +126,20 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
       };
     }),
   });
+  if (input.shortenClipboard) {
+    const label = 'Shorten the web address on the clipboard';
+    groups.push({
+      heading: 'Anywhere',
+      entries: [
+        {
+          value: 'anywhere shorten clipboard',
+          label,
+          fields: labelAndKeywords(label, ['quick short link url paste copy']),
+          run: input.shortenClipboard,
+        },
+      ],
+    });
+  }
   if (input.accounts.length > 1) {
     groups.push({
       heading: 'Accounts',

@@ -1,0 +1,66 @@
+import { AppError } from '../../shared/ipc/app-error.ts';
+import type { QuickShortenResult } from '../../shared/ipc/quick-shorten.ts';
+import type { TextClipboard } from '../clipboard/secret-clipboard.ts';
+import { webAddressIn } from './clipboard-address.ts';
+
+export interface QuickShortenDeps {
+  clipboard: TextClipboard;
+  /** The account links are made on: the active one, or null when there is none. */
+  account: () => Promise<{ id: string; name: string } | null>;
+  /** Seconds the account's next request would wait for its rate-limit window (0: it goes now). */
+  waitSeconds: (accountId: string) => number;
+  /** Creates the link on the installation. */
+  shorten: (accountId: string, longUrl: string) => Promise<{ id: number; shorturl: string }>;
+}
+
+/** A link made by shortening the clipboard, for the list of the latest ones. */
+export interface ShortenedLink {
+  accountId: string;
+  linkId: number;
+  shortUrl: string;
+  longUrl: string;
+  at: number;
+}
+
+/**
+ * Shortens the web address on the clipboard on the account and puts the short URL in its place. Nothing is sent
+ * when the clipboard holds no web address, or when the account's requests would wait for its rate limit (a
+ * person pressing a shortcut expects an answer now, not a link made minutes later out of sight); each case
+ * answers what to tell them. The latest links made this way are kept, newest first.
+ */
+export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
+  let latest: ShortenedLink[] = [];
+
+  return {
+    latest: (): readonly ShortenedLink[] => latest,
+
+    async run(now = Date.now()): Promise<QuickShortenResult> {
+      const longUrl = webAddressIn(await deps.clipboard.readText());
+      if (longUrl === null) return { outcome: 'no-address' };
+      const account = await deps.account();
+      if (!account) return { outcome: 'no-account' };
+      const seconds = deps.waitSeconds(account.id);
+      if (seconds > 0) return { outcome: 'waiting', accountName: account.name, seconds };
+      try {
+        const link = await deps.shorten(account.id, longUrl);
+        await deps.clipboard.writeText(link.shorturl);
+        const made = { accountId: account.id, linkId: link.id, shortUrl: link.shorturl, longUrl, at: now };
+        latest = [made, ...latest].slice(0, keep);
+        return { outcome: 'shortened', accountName: account.name, ...made };
+      } catch (error) {
+        const data =
+          error instanceof AppError
+            ? error.toData()
+            : { code: 'internal' as const, message: 'Something went wrong inside Linkdesk.' };
+        return { outcome: 'failed', accountName: account.name, longUrl, error: data };
+      }
+    },
+
+    /** A link made this way was deleted (its Undo): it leaves the latest. */
+    forget(accountId: string, linkId: number): void {
+      latest = latest.filter((link) => link.accountId !== accountId || link.linkId !== linkId);
+    },
+  };
+}
+
+export type QuickShorten = ReturnType<typeof createQuickShorten>;
