@@ -190,6 +190,7 @@ describe('the command palette', () => {
       'CTA overlays',
       'Campaigns',
       'Channels',
+      'Shorten the web address on the clipboard',
       'Switch to Work(current)',
       'Switch to Home',
       'Keyboard shortcuts?',
