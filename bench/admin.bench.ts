@@ -6,7 +6,7 @@ import { startBenchApp } from './dev-browser-app.ts';
 import { wholeFromEnv } from './env.ts';
 import { FRAME_TRACE_CATEGORIES, stretchWork } from './frame-work.ts';
 import { percentile } from './latency.ts';
-import { watchForRows } from './row-marks.ts';
+import { listPainted, watchForRows } from './row-marks.ts';
 import { printTable } from './table.ts';
 
 /**
@@ -122,7 +122,6 @@ const TYPE = `async (text) => {
 }`;
 
 type BenchWindow = {
-  benchMarks: { arrived: number; painted?: number };
   benchScroll: (step: number, frames: number) => Promise<number[]>;
   benchType: (text: string) => Promise<number[]>;
 };
@@ -150,15 +149,7 @@ async function main(): Promise<void> {
         await page.goto(devBrowser.url);
         await page.getByRole('link', { name: 'Users' }).click();
         // Functions, not source strings: the page's policy refuses eval, and this code has no DOM types.
-        const handle = await page.waitForFunction(
-          () => {
-            const marks = (globalThis as unknown as BenchWindow).benchMarks;
-            return marks.painted !== undefined && marks;
-          },
-          undefined,
-          { timeout: 120_000 },
-        );
-        const marks = (await handle.jsonValue()) as { arrived: number; painted: number };
+        const marks = await listPainted(page);
         const gaps = await page.evaluate(
           ([step, count]) => (globalThis as unknown as BenchWindow).benchScroll(step, count),
           [SCROLL_STEP, SCROLL_FRAMES] as const,

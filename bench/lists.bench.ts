@@ -1,7 +1,7 @@
 import { IPC_PATH } from '../src/dev-browser/bridge-script.ts';
 import { startBenchApp } from './dev-browser-app.ts';
 import { percentile } from './latency.ts';
-import { watchForRows } from './row-marks.ts';
+import { listPainted, watchForRows } from './row-marks.ts';
 import { printTable } from './table.ts';
 import { wholeFromEnv } from './env.ts';
 import { seedThroughApi } from './seed.ts';
@@ -79,18 +79,9 @@ async function main(): Promise<void> {
         await page.getByLabel('Per page').selectOption('all');
         // Functions, not source strings: the page's policy refuses eval, and this code has no DOM types.
         type BenchWindow = {
-          benchMarks: { arrived: number; painted?: number };
           benchScroll: (step: number) => Promise<number[]>;
         };
-        const handle = await page.waitForFunction(
-          () => {
-            const marks = (globalThis as unknown as BenchWindow).benchMarks;
-            return marks.painted !== undefined && marks;
-          },
-          undefined,
-          { timeout: 120_000 },
-        );
-        const marks = (await handle.jsonValue()) as { arrived: number; painted: number };
+        const marks = await listPainted(page);
         const gaps = await page.evaluate(
           (step) => (globalThis as unknown as BenchWindow).benchScroll(step),
           SCROLL_STEP,

@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /**
  * A script for the page before its own scripts: marks the frame in which the grid first says it holds `rows`
  * rows (`benchMarks.seen`), the latest end of a bridge response before that moment (the list's answer,
@@ -23,4 +25,18 @@ export function watchForRows(rows: number, ipcPath: string, helpers: Record<stri
     requestAnimationFrame(() => requestAnimationFrame(() => (marks.painted = performance.now())));
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-rowcount'] });
 })();`;
+}
+
+/** Waits for the marks `watchForRows` sets, and answers the first paint's: when the answer arrived, when painted. */
+export async function listPainted(page: Page): Promise<{ arrived: number; painted: number }> {
+  // A function, not a source string: the page's policy refuses eval, and this code has no DOM types.
+  const handle = await page.waitForFunction(
+    () => {
+      const marks = (globalThis as unknown as { benchMarks: { painted?: number } }).benchMarks;
+      return marks.painted !== undefined && marks;
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as { arrived: number; painted: number };
 }

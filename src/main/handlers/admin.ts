@@ -19,7 +19,7 @@ import type { HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /** An admin's own account cannot be deleted from Linkdesk: the installation must keep the admin using it. */
-export const SELF_DELETE_REFUSAL =
+const SELF_DELETE_REFUSAL =
   'You cannot delete your own account: ask another admin of this installation to do it.';
 
 /**

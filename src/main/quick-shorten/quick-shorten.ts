@@ -44,9 +44,16 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
       try {
         const link = await deps.shorten(account.id, longUrl);
         await deps.clipboard.writeText(link.shorturl);
-        const made = { accountId: account.id, linkId: link.id, shortUrl: link.shorturl, longUrl, at: now };
-        latest = [made, ...latest].slice(0, keep);
-        return { outcome: 'shortened', accountName: account.name, ...made };
+        const { id: linkId, shorturl: shortUrl } = link;
+        latest = [{ accountId: account.id, linkId, shortUrl, longUrl, at: now }, ...latest].slice(0, keep);
+        return {
+          outcome: 'shortened',
+          accountId: account.id,
+          accountName: account.name,
+          linkId,
+          shortUrl,
+          longUrl,
+        };
       } catch (error) {
         const data =
           error instanceof AppError

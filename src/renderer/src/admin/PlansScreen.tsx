@@ -31,6 +31,12 @@ const PRICES = [
   ['lifetime', 'Lifetime', 1],
 ] as const;
 
+/** The numeric limit columns, which step aside before the prices. */
+const LIMITS = [
+  ['links', 'Links', 3],
+  ['clicks', 'Clicks', 4],
+] as const;
+
 const COLUMNS: Column<Plan>[] = [
   { id: 'name', title: 'Name', value: (plan) => plan.name, width: 'minmax(8rem, 2fr)' },
   { id: 'kind', title: 'Kind', value: (plan) => (plan.free ? 'Free' : 'Paid'), width: '5.5rem' },
@@ -43,26 +49,16 @@ const COLUMNS: Column<Plan>[] = [
     width: '6.5rem',
     ...(dropOrder ? { dropOrder } : {}),
   })),
-  {
-    id: 'links',
-    title: 'Links',
-    value: (plan) => plan.limits.links,
-    render: (plan) => limitOf(plan, 'links'),
+  ...LIMITS.map(([limit, title, dropOrder]): Column<Plan> => ({
+    id: limit,
+    title,
+    value: (plan) => plan.limits[limit],
+    render: (plan) => limitOf(plan, limit),
     align: 'end',
     width: '6rem',
     sortFirst: 'descending',
-    dropOrder: 3,
-  },
-  {
-    id: 'clicks',
-    title: 'Clicks',
-    value: (plan) => plan.limits.clicks,
-    render: (plan) => limitOf(plan, 'clicks'),
-    align: 'end',
-    width: '6rem',
-    sortFirst: 'descending',
-    dropOrder: 4,
-  },
+    dropOrder,
+  })),
 ];
 
 /** The users a plan can be given to: read whole, once, when a subscription from a plan is started. */

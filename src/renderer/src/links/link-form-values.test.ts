@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Link, LinkDetails } from '../../../shared/ipc/resources.ts';
+import { expiryFromApi, expiryToApi } from '../components/api-datetime.ts';
 import {
   changedFields,
   EMPTY_LINK_FORM,
-  expiryFromApi,
-  expiryToApi,
   linkBodyOf,
   linkFormFromDetails,
   linkFormSchema,

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import type { Revision } from '../../../shared/api/constants.ts';
 import { linkCreateBody, linkUpdateBody } from '../../../shared/api/requests.ts';
 import { expiryFromApi, expiryToApi } from '../components/api-datetime.ts';
-
-export { expiryFromApi, expiryToApi };
 import type { KeptLinkField, Link, LinkDetails, RemovableLinkField } from '../../../shared/ipc/resources.ts';
 
 /**
