@@ -9,6 +9,9 @@ import { createMemoryClipboard } from '../main/clipboard/memory-clipboard.ts';
 import { createOfflineCache } from '../main/cache/offline-cache.ts';
 import { createCredentialStore } from '../main/credentials/create-credential-store.ts';
 import { fileBytes } from '../main/files/saved-file.ts';
+import { createMemoryDesktopHost } from '../main/desktop/desktop-host.ts';
+import { createDesktopSettingsStore } from '../main/desktop/desktop-settings.ts';
+import type { DesktopNotice } from '../main/desktop/shorten-notice.ts';
 import type { CredentialStore } from '../main/credentials/credential-store.ts';
 import { importKeytar } from '../main/credentials/keytar-store.ts';
 import { registerHandlers, type SandboxLauncher } from '../main/handlers.ts';
@@ -39,6 +42,8 @@ export interface DevBrowserOptions {
   fetch?: Fetch;
   /** How long a copied API key stays on the clipboard; the app's minute by default. */
   clipboardClearMs?: number;
+  /** Global shortcuts "another app" holds, which the stand-in for the system refuses. */
+  refusedShortcuts?: readonly string[];
   /** One line per event; the command line writes them to stderr. Never given a key. */
   log?: (line: string) => void;
   onExchange?: (exchange: BridgeExchange) => void;
@@ -63,6 +68,13 @@ export interface DevBrowser {
   credentials: CredentialStore;
   /** The built-in sandbox that the sandbox account uses (started on first use). */
   sandbox: SandboxLauncher;
+  /**
+   * Presses the global shortcut, as a person would in another app; false when no shortcut with those keys is
+   * registered. There is no system here to listen for keys.
+   */
+  pressShortcut: (accelerator: string) => boolean;
+  /** The notifications the app showed, oldest first, with their buttons. */
+  notifications: () => readonly DesktopNotice[];
   /** Sends an event to every open page, as main's handlers and gateway do. */
   emit: (event: AppEvent) => void;
   close: () => Promise<void>;
@@ -153,7 +165,18 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       error: (message, error) =>
         log(`${message}: ${error instanceof Error ? (error.stack ?? error.message) : error}`),
     });
-    const { pendingDeletes } = registerHandlers(registrar, {
+    // No system shortcuts, notifications or tray here: shortcuts are held in memory (tests press them), and
+    // notifications are kept for tests and said in the log. The settings are a real file, as in the app.
+    const desktopHost = createMemoryDesktopHost({
+      settings: createDesktopSettingsStore(dataDir, warn),
+      ...(options.refusedShortcuts ? { refused: options.refusedShortcuts } : {}),
+    });
+    const notify = desktopHost.host.notify;
+    desktopHost.host.notify = (notice) => {
+      notify(notice);
+      log(`Notification: ${notice.title}. ${notice.body}`);
+    };
+    const { pendingDeletes, desktop } = registerHandlers(registrar, {
       records,
       credentials,
       fetch: options.fetch ?? globalThis.fetch,
@@ -167,11 +190,14 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       saveFile,
       copyImage,
       clipboard: textClipboard,
+      desktopHost: desktopHost.host,
       ...(options.clipboardClearMs !== undefined ? { clipboardClearMs: options.clipboardClearMs } : {}),
     });
     // Registered before the server's cleanup, so it runs after it (cleanups run in reverse) and before the
     // sandbox closes: deletes the person let through are sent, as the app sends them when it quits.
     cleanups.push(() => pendingDeletes.flush());
+    await desktop.start();
+    cleanups.push(async () => desktop.stop());
 
     const token = newToken();
     const server = await startBridgeServer({
@@ -197,6 +223,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       clipboardText: () => textClipboard.text,
       setClipboardText: (text: string) => void textClipboard.writeText(text),
       opened: () => opened,
+      pressShortcut: desktopHost.press,
+      notifications: () => desktopHost.notices,
       credentials,
       sandbox,
       emit: events.emit,

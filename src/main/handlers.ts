@@ -3,7 +3,8 @@ import { registerAccountHandlers } from './handlers/accounts.ts';
 import { registerAdminHandlers } from './handlers/admin.ts';
 import { createAdminGuard } from './handlers/admin-role.ts';
 import { createClipboardShortener, registerQuickShortenHandler } from './handlers/quick-shorten.ts';
-import type { QuickShorten } from './quick-shorten/quick-shorten.ts';
+import { registerDesktopHandlers } from './handlers/desktop.ts';
+import type { Desktop } from './desktop/desktop.ts';
 import { registerCampaignAndChannelHandlers } from './handlers/campaigns-and-channels.ts';
 import { registerContentHandlers } from './handlers/content.ts';
 import { createHandlerContext } from './handlers/context.ts';
@@ -26,8 +27,8 @@ export interface RegisteredHandlers {
   pendingDeletes: PendingDeletes;
   /** An API key copied less than a minute ago is taken off the clipboard when the app quits. */
   secretClipboard: SecretClipboard;
-  /** Shortens the clipboard's web address: what the global shortcut and the tray are to run. */
-  clipboardShortener: QuickShorten;
+  /** Shortening from anywhere: the global shortcut, its notifications, the tray menu, the close choice. */
+  desktop: Desktop;
 }
 
 /**
@@ -94,6 +95,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
 
   const clipboardShortener = createClipboardShortener(deps, ctx);
   registerQuickShortenHandler(registrar, clipboardShortener);
+  const desktop = registerDesktopHandlers(registrar, deps, clipboardShortener, pendingDeletes);
 
-  return { pendingDeletes, secretClipboard, clipboardShortener };
+  return { pendingDeletes, secretClipboard, desktop };
 }

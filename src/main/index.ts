@@ -4,20 +4,25 @@ import {
   clipboard,
   ClipboardItem,
   dialog,
+  globalShortcut,
   ipcMain,
   Menu,
   nativeImage,
   nativeTheme,
   net,
+  Notification,
   protocol,
   safeStorage,
   screen,
   session,
   shell,
+  Tray,
 } from 'electron';
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import appIconPath from '../../resources/icon.png?asset';
+import { desktopPlatform } from '../shared/desktop/accelerator.ts';
 import { AppError } from '../shared/ipc/app-error.ts';
 import { EVENT_CHANNEL, type AppEvent } from '../shared/ipc/events.ts';
 import { createAccountRecords } from './accounts/account-records.ts';
@@ -26,6 +31,11 @@ import type { CredentialStore } from './credentials/credential-store.ts';
 import { importKeytar } from './credentials/keytar-store.ts';
 import { createGateway } from './api/gateway.ts';
 import { createOfflineCache } from './cache/offline-cache.ts';
+import { closeAnswer, closeQuestion } from './desktop/close-question.ts';
+import type { Desktop } from './desktop/desktop.ts';
+import type { DesktopHost } from './desktop/desktop-host.ts';
+import { createDesktopSettingsStore } from './desktop/desktop-settings.ts';
+import type { DesktopNotice } from './desktop/shorten-notice.ts';
 import { fileBytes, saveDialogFilters } from './files/saved-file.ts';
 import { registerHandlers } from './handlers.ts';
 import { createRegistrar } from './ipc/registrar.ts';
@@ -127,6 +137,76 @@ async function copyImage(png: Uint8Array): Promise<void> {
 
 let mainWindow: BrowserWindow | null = null;
 let opening: Promise<void> | null = null;
+/** Set once the app is ready: the shortcut, the tray menu and what closing the window does. */
+let desktop: Desktop | null = null;
+/** The tray or menu-bar icon; kept referenced, or it disappears when collected. */
+let tray: Tray | null = null;
+/** Set when the app quits: closing the window then closes it, without asking about the tray. */
+let quitting = false;
+/** Set when the person chose to keep Linkdesk in the tray: closing the last window does not quit. */
+let keepRunning = false;
+/** Set while the close question is on screen: a second click on close does not ask twice. */
+let askingAboutClose = false;
+/** Notifications on screen, kept referenced until closed so that their clicks and buttons still arrive. */
+const notices = new Set<Notification>();
+
+function showNotice(notice: DesktopNotice): void {
+  if (!Notification.isSupported()) return;
+  const shown = new Notification({
+    title: notice.title,
+    body: notice.body,
+    actions: notice.actions.map((action) => ({ type: 'button' as const, text: action.label })),
+  });
+  shown.on('action', (_event, index) => notice.actions[index]?.run());
+  if (notice.onClick) shown.on('click', notice.onClick);
+  shown.on('close', () => notices.delete(shown));
+  notices.add(shown);
+  shown.show();
+}
+
+/** The icon at the size each system's tray draws: 16 px on Windows, 18 on macOS's menu bar, 22 on Linux panels. */
+function trayIcon() {
+  const size = process.platform === 'win32' ? 16 : process.platform === 'darwin' ? 18 : 22;
+  return nativeImage.createFromPath(appIconPath).resize({ width: size, height: size, quality: 'best' });
+}
+
+function showTray(desktopNow: Desktop): void {
+  tray = new Tray(trayIcon());
+  tray.setToolTip('Linkdesk');
+  const refresh = () => {
+    tray?.setContextMenu(
+      Menu.buildFromTemplate(desktopNow.trayMenu({ show: showMainWindow, quit: () => app.quit() })),
+    );
+  };
+  refresh();
+  desktopNow.subscribe(refresh);
+}
+
+/**
+ * Closing the window: the first time (outside macOS, where apps keep running without windows anyway) the
+ * person is asked whether Linkdesk stays in the tray; after that their choice decides.
+ */
+function decideOnClose(window: BrowserWindow, event: { preventDefault: () => void }): void {
+  if (quitting || keepRunning || !desktop || process.platform === 'darwin') return;
+  const choice = desktop.closeChoice();
+  if (choice !== 'ask') {
+    keepRunning = choice === 'tray';
+    return;
+  }
+  event.preventDefault();
+  if (askingAboutClose) return;
+  askingAboutClose = true;
+  const question = closeQuestion(desktop.state().shortcut, desktopPlatform(process.platform));
+  void desktop
+    .askOnClose(async () => closeAnswer((await dialog.showMessageBox(window, question)).response))
+    .then((decision) => {
+      if (decision === 'stay') return;
+      keepRunning = decision === 'tray';
+      window.close();
+    })
+    .catch((error: unknown) => log.error('Deciding what closing the window does failed.', error))
+    .finally(() => (askingAboutClose = false));
+}
 /** Set once the app is ready: where the window's size and position are kept. */
 let windowState: WindowStateStore | null = null;
 
@@ -153,13 +233,16 @@ async function createMainWindow(state: WindowStateStore): Promise<void> {
     }),
   );
   mainWindow = window;
+  // The choice is read again at this window's close: it may have been changed meanwhile.
+  keepRunning = false;
   // A form with unsaved changes holds the page; Electron would then keep the window without a word.
   guardUnload(window.webContents, (question) => dialog.showMessageBoxSync(window, question));
   window.once('ready-to-show', () => {
     if (placement.maximized) window.maximize();
     window.show();
   });
-  window.on('close', () => {
+  window.on('close', (event) => {
+    decideOnClose(window, event);
     track(
       'Saving the window position',
       state.save({ bounds: window.getNormalBounds(), maximized: window.isMaximized() }),
@@ -234,26 +317,38 @@ async function start(): Promise<void> {
     ...(reason ? { unsupportedReason: reason } : {}),
     log,
   });
-  const { pendingDeletes, secretClipboard } = registerHandlers(
-    createRegistrar(ipcMain, renderer.isAppUrl, log),
-    {
-      gateway,
-      emit,
-      records: createAccountRecords({ dir: dataDir, log }),
-      credentials: credentialsOnFirstUse(dataDir),
-      // Never through Chromium's disk cache: answers hold users' API keys, and Linkdesk keeps its own offline copy.
-      fetch: (input, init) => net.fetch(input, { ...init, cache: 'no-store' }),
-      sandbox,
-      openExternal,
-      newId: randomUUID,
-      now: () => new Date(),
-      designs,
-      saveFile,
-      copyImage,
-      clipboard,
-      updates,
+  const desktopHost: DesktopHost = {
+    platform: desktopPlatform(process.platform),
+    shortcuts: {
+      register: (accelerator, onPress) => globalShortcut.register(accelerator, onPress),
+      unregister: (accelerator) => globalShortcut.unregister(accelerator),
     },
-  );
+    notify: showNotice,
+    settings: createDesktopSettingsStore(dataDir, log),
+    tray: true,
+  };
+  const registered = registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
+    gateway,
+    emit,
+    records: createAccountRecords({ dir: dataDir, log }),
+    credentials: credentialsOnFirstUse(dataDir),
+    // Never through Chromium's disk cache: answers hold users' API keys, and Linkdesk keeps its own offline copy.
+    fetch: (input, init) => net.fetch(input, { ...init, cache: 'no-store' }),
+    sandbox,
+    openExternal,
+    newId: randomUUID,
+    now: () => new Date(),
+    designs,
+    saveFile,
+    copyImage,
+    clipboard,
+    updates,
+    desktopHost,
+  });
+  const { pendingDeletes, secretClipboard } = registered;
+  desktop = registered.desktop;
+  await desktop.start();
+  showTray(desktop);
 
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -276,9 +371,11 @@ async function start(): Promise<void> {
   // Deletes still held for undo are sent (the person let them through), then the sandbox server closes and the
   // last window-state write finishes before the process ends.
   let finished = false;
+  app.on('before-quit', () => (quitting = true));
   app.on('will-quit', (event) => {
     if (finished) return;
     event.preventDefault();
+    registered.desktop.stop();
     // An API key copied less than a minute ago does not outlive the app on the clipboard.
     const keysCleared = secretClipboard.clearPending().catch((error: unknown) => {
       log.error('Clearing a copied API key from the clipboard failed.', error);
@@ -317,7 +414,8 @@ if (!app.requestSingleInstanceLock()) {
     guardNavigation(contents, { isAppUrl: renderer.isAppUrl, openExternal, log });
   });
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    // Kept in the tray, Linkdesk runs on: the shortcut and the tray menu still shorten.
+    if (process.platform !== 'darwin' && !keepRunning) app.quit();
   });
   start().catch((error: unknown) => {
     log.error('Linkdesk could not start.', error);

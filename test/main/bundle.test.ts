@@ -192,6 +192,21 @@ describe('the built app', () => {
       });
     });
 
+    it('registers the quick-shorten shortcut, shows a tray menu, and answers a press with a notification', () => {
+      expect(report.desktop.shortcuts).toEqual(['Control+Alt+L']);
+      expect(report.desktop.trayIcon).toEqual({ empty: false, size: { width: 22, height: 22 } });
+      expect(report.desktop.trayMenu).toEqual([
+        'Shorten the clipboard’s web address',
+        '—',
+        'Latest links',
+        'No links shortened yet',
+        '—',
+        'Open Linkdesk',
+        'Quit Linkdesk',
+      ]);
+      expect(report.desktop.notice).toEqual({ title: 'Nothing to shorten', shown: true });
+    });
+
     it('saves the window position when it closes, and quits only after its own shutdown work', () => {
       expect(report.windowState).toEqual({
         bounds: expect.objectContaining({ width: expect.any(Number), height: expect.any(Number) }),

@@ -12,6 +12,8 @@ import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
 import type { DeleteTimers, PendingDeletes } from '../../src/main/deletes/pending-deletes.ts';
 import { registerHandlers } from '../../src/main/handlers.ts';
 import { createQrDesignStore, type QrDesignStore } from '../../src/main/qr/design-store.ts';
+import { createMemoryDesktopHost } from '../../src/main/desktop/desktop-host.ts';
+import type { Desktop } from '../../src/main/desktop/desktop.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
 import { MapCredentials, MemoryRecords } from './fakes.ts';
 import { createTestIpc } from './ipc.ts';
@@ -49,6 +51,10 @@ export interface ClientHarness {
   designs: QrDesignStore;
   /** Warnings the design store logged. */
   designWarnings: string[];
+  /** The system's shortcuts and notifications, in memory: `press` plays the global shortcut. */
+  desktopHost: ReturnType<typeof createMemoryDesktopHost>;
+  /** Shortening from anywhere, as the app holds it (`start` registers the shortcut). */
+  desktop: Desktop;
   close: () => Promise<void>;
 }
 
@@ -111,7 +117,9 @@ export async function startClientHarness(
     file: join(dataDir, 'qr-designs.db'),
     log: { warn: (message) => void designWarnings.push(message) },
   });
-  const { pendingDeletes } = registerHandlers(ipc.registrar, {
+  // Windows: its notifications show buttons (Open, Undo), which the tests press.
+  const desktopHost = createMemoryDesktopHost({ platform: 'windows' });
+  const { pendingDeletes, desktop } = registerHandlers(ipc.registrar, {
     records: new MemoryRecords(),
     credentials: new MapCredentials(),
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
@@ -128,6 +136,7 @@ export async function startClientHarness(
     },
     copyImage: async (png) => void copiedImages.push(png),
     clipboard,
+    desktopHost: desktopHost.host,
     ...(options.clipboardClearMs !== undefined ? { clipboardClearMs: options.clipboardClearMs } : {}),
     ...(options.undoWindow ? { undoWindow: options.undoWindow } : {}),
   });
@@ -149,6 +158,8 @@ export async function startClientHarness(
     opened,
     designs,
     designWarnings,
+    desktopHost,
+    desktop,
     close: async () => {
       await sandbox.close().catch(() => undefined);
       cache.close();

@@ -5,6 +5,7 @@ import type { Gateway } from '../api/gateway.ts';
 import type { Fetch } from '../api/http-client.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
 import type { DeleteTimers } from '../deletes/pending-deletes.ts';
+import type { DesktopHost } from '../desktop/desktop-host.ts';
 import type { QrDesignStore } from '../qr/design-store.ts';
 import type { UpdateChecker } from '../updates/update-checker.ts';
 
@@ -45,6 +46,11 @@ export interface HandlerDeps {
   copyImage: (png: Uint8Array) => Promise<void>;
   /** Finds and installs updates; none where this build does not update itself (dev:browser, tests). */
   updates?: UpdateChecker;
+  /**
+   * The global shortcut, notifications, tray and their settings file: Electron's in the app; without one, a
+   * host in memory (shortcuts always granted, notifications kept, nothing saved).
+   */
+  desktopHost?: DesktopHost;
   /** How deletes wait for an undo: UNDO_WINDOW_MS and real timers unless a test says otherwise. */
   undoWindow?: { delayMs?: number; timers?: DeleteTimers };
 }

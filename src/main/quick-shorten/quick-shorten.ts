@@ -30,9 +30,20 @@ export interface ShortenedLink {
  */
 export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
   let latest: ShortenedLink[] = [];
+  const listeners = new Set<() => void>();
+  const setLatest = (links: ShortenedLink[]) => {
+    latest = links.slice(0, keep);
+    for (const listener of listeners) listener();
+  };
 
   return {
     latest: (): readonly ShortenedLink[] => latest,
+
+    /** Called whenever the latest links change (the tray menu lists them). */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
 
     async run(now = Date.now()): Promise<QuickShortenResult> {
       const longUrl = webAddressIn(await deps.clipboard.readText());
@@ -45,7 +56,7 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
         const link = await deps.shorten(account.id, longUrl);
         await deps.clipboard.writeText(link.shorturl);
         const { id: linkId, shorturl: shortUrl } = link;
-        latest = [{ accountId: account.id, linkId, shortUrl, longUrl, at: now }, ...latest].slice(0, keep);
+        setLatest([{ accountId: account.id, linkId, shortUrl, longUrl, at: now }, ...latest]);
         return {
           outcome: 'shortened',
           accountId: account.id,
@@ -65,7 +76,13 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
 
     /** A link made this way was deleted (its Undo): it leaves the latest. */
     forget(accountId: string, linkId: number): void {
-      latest = latest.filter((link) => link.accountId !== accountId || link.linkId !== linkId);
+      setLatest(latest.filter((link) => link.accountId !== accountId || link.linkId !== linkId));
+    },
+
+    /** A link whose Undo was taken back: it returns to its place among the latest. */
+    restore(link: ShortenedLink): void {
+      const others = latest.filter((kept) => kept.accountId !== link.accountId || kept.linkId !== link.linkId);
+      setLatest([...others, link].sort((a, b) => b.at - a.at));
     },
   };
 }

@@ -27,9 +27,11 @@ import {
   checkSubscriptionType,
 } from '../api/installation-rules.ts';
 import { checkUnencryptedConfirmed } from '../api/transport.ts';
+import { checkAccelerator } from '../desktop/accelerator.ts';
 import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
 import type { QrDesignSummary } from '../qr/summary.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
+import { CLOSE_WINDOW_CHOICES, type DesktopState } from './desktop.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
 import type { QuickShortenResult } from './quick-shorten.ts';
 import type { UpdateState } from './updates.ts';
@@ -244,6 +246,26 @@ export const contract = {
    * same as the global shortcut does. Main reads the clipboard; the window only hears the result.
    */
   'links:shortenClipboard': { request: z.object({}), result: {} as QuickShortenResult },
+  /** The global shortcut, what closing the window does, and the latest links shortened from the clipboard. */
+  'desktop:state': { request: z.object({}), result: {} as DesktopState },
+  /** A new global shortcut (null: off). The answer says whether the system took it. */
+  'desktop:setShortcut': {
+    request: z.object({
+      accelerator: z
+        .string()
+        .max(60)
+        .nullable()
+        .superRefine((text, context) => {
+          const check = text === null ? null : checkAccelerator(text);
+          if (check && 'problem' in check) context.addIssue({ code: 'custom', message: check.problem });
+        }),
+    }),
+    result: {} as DesktopState,
+  },
+  'desktop:setCloseWindow': {
+    request: z.object({ choice: z.enum(CLOSE_WINDOW_CHOICES) }),
+    result: {} as DesktopState,
+  },
   /**
    * Main sends the whole link with these changes applied (installations replace a link on update); `remove` names
    * what the person took away. The answer says what the installation dropped all the same.

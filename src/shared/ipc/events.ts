@@ -1,4 +1,5 @@
 import type { DeletableKind, DeleteResult } from './deletes.ts';
+import type { DesktopState } from './desktop.ts';
 import type { UpdateState } from './updates.ts';
 
 /**
@@ -48,7 +49,13 @@ export interface MenuEvent {
   command: 'show-shortcuts';
 }
 
-export type AppEvent = RateLimitEvent | ProgressEvent | DeletesEvent | UpdateEvent | MenuEvent;
+/** Shortening from anywhere changed: a link made or undone from the tray or the shortcut, or a setting. */
+export interface DesktopEvent {
+  type: 'desktop';
+  state: DesktopState;
+}
+
+export type AppEvent = RateLimitEvent | ProgressEvent | DeletesEvent | UpdateEvent | MenuEvent | DesktopEvent;
 
 /** The IPC channel main sends events on. */
 export const EVENT_CHANNEL = 'linkdesk:event';

@@ -42,7 +42,7 @@ export function useE2eApp(
   /** How the installation answers and what it starts with: the reference with users and plans only by default. */
   installation: Pick<SandboxOptions, 'profile' | 'seed' | 'revision'> = {},
   /** How dev:browser differs from the app's defaults (a shorter clipboard delay). */
-  devBrowserOptions: Pick<DevBrowserOptions, 'clipboardClearMs'> = {},
+  devBrowserOptions: Pick<DevBrowserOptions, 'clipboardClearMs' | 'refusedShortcuts'> = {},
 ): E2eApp {
   const app = { exchanges: [], pageProblems: [] } as unknown as E2eApp;
   const cleanups: (() => Promise<unknown>)[] = [];

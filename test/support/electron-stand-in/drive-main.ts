@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { app, recorded, type BrowserWindow } from './fake-electron.ts';
 
 /**
@@ -43,6 +43,11 @@ function send(
   return listener({ sender: { mainFrame: frames.mainFrame }, senderFrame: frames.senderFrame }, request);
 }
 
+// Closing the window quits, as chosen at an earlier close: the unload guard below is played on a window that closes.
+await writeFile(
+  join(process.env.LINKDESK_STAND_IN_USER_DATA!, 'desktop-settings.json'),
+  JSON.stringify({ shortcut: 'Control+Alt+L', closeWindow: 'quit' }),
+);
 await import(pathToFileURL(join(bundle, 'main', 'index.js')).href);
 const window = await until('open a window', () => recorded.windows[0]);
 const appUrl = await until('load its page', () => window.loadedUrl);
@@ -128,6 +133,20 @@ const navigation = {
 await new Promise((resolve) => setTimeout(resolve, 20));
 const openedExternally = [...recorded.openedExternally];
 
+// Shortening from anywhere: the shortcut is registered, the tray has its menu, and a press answers with a
+// notification (here that the clipboard holds no web address, so nothing is sent).
+const tray = await until('make a tray icon', () => recorded.trays[0]);
+recorded.clipboardText = 'not a web address';
+const shortcuts = [...recorded.shortcuts.keys()];
+recorded.shortcuts.get('Control+Alt+L')?.();
+const notice = await until('notify', () => recorded.notifications[0]);
+const desktop = {
+  shortcuts,
+  trayIcon: { empty: tray.image.isEmpty(), size: tray.image.size },
+  trayMenu: (tray.menu as { template: { label?: string }[] }).template.map((item) => item.label ?? '—'),
+  notice: { title: notice.options.title, shown: notice.shown },
+};
+
 const shownBeforeReady = window.shown;
 window.emit('ready-to-show');
 const shownAfterReady = window.shown;
@@ -174,6 +193,7 @@ const report = {
   shownAfterReady,
   secondLaunch,
   unloadGuard,
+  desktop,
   menu: recorded.applicationMenu,
   quitPrevented: recorded.quitPrevented,
   exitCode: recorded.exitCode,

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 /**
  * A stand-in for the `electron` module, for loading the built main bundle under plain Node. It does what the
  * app asks and records it, so a driver script can look at what the app set up and fire the events Electron
@@ -54,6 +55,13 @@ export const recorded = {
   messageBoxes: [] as { window: BrowserWindow | null; options: Record<string, any> }[],
   /** The buttons the person presses in the next message boxes, in turn (then the box's cancelId). */
   messageBoxAnswers: [] as number[],
+  /** Global shortcuts registered now, with what pressing each does. */
+  shortcuts: new Map<string, () => void>(),
+  /** Every notification shown. */
+  notifications: [] as Notification[],
+  /** Tray icons made, with the image each was given and its latest menu. */
+  trays: [] as Tray[],
+  clipboardText: '',
 };
 
 class FakeApp extends Emitter {
@@ -185,7 +193,9 @@ export class BrowserWindow extends Emitter {
    * its unload keeps the window, unless a will-prevent-unload listener calls preventDefault.
    */
   close(): void {
-    this.emit('close', { preventDefault: () => undefined });
+    let kept = false;
+    this.emit('close', { preventDefault: () => (kept = true) });
+    if (kept) return;
     if (this.webContents.holdsUnload) {
       let unload = false;
       this.webContents.emit('will-prevent-unload', { preventDefault: () => (unload = true) });
@@ -279,13 +289,73 @@ export const dialog = {
     recorded.messageBoxes.push({ window, options });
     return recorded.messageBoxAnswers.shift() ?? options.cancelId ?? 0;
   },
+  showMessageBox(
+    ...args: [BrowserWindow, Record<string, any>] | [Record<string, any>]
+  ): Promise<{ response: number }> {
+    return Promise.resolve({ response: dialog.showMessageBoxSync(...args) });
+  },
 };
+
+export const globalShortcut = {
+  register(accelerator: string, onPress: () => void): boolean {
+    if (recorded.shortcuts.has(accelerator)) return false;
+    recorded.shortcuts.set(accelerator, onPress);
+    return true;
+  },
+  unregister(accelerator: string): void {
+    recorded.shortcuts.delete(accelerator);
+  },
+};
+
+export class Notification extends Emitter {
+  static isSupported(): boolean {
+    return true;
+  }
+  readonly options: Record<string, any>;
+  shown = false;
+  constructor(options: Record<string, any>) {
+    super();
+    this.options = options;
+  }
+  show(): void {
+    this.shown = true;
+    recorded.notifications.push(this);
+  }
+}
+
+export class Tray {
+  readonly image: FakeImage;
+  toolTip = '';
+  menu: unknown = null;
+  constructor(image: FakeImage) {
+    this.image = image;
+    recorded.trays.push(this);
+  }
+  setToolTip(text: string): void {
+    this.toolTip = text;
+  }
+  setContextMenu(menu: unknown): void {
+    this.menu = menu;
+  }
+}
+
+interface FakeImage {
+  isEmpty(): boolean;
+  resize(size: { width: number; height: number }): FakeImage;
+  size?: { width: number; height: number };
+}
+
+const image = (isPng: boolean, size?: { width: number; height: number }): FakeImage => ({
+  isEmpty: () => !isPng,
+  resize: (to) => image(isPng, { width: to.width, height: to.height }),
+  ...(size ? { size } : {}),
+});
+const startsLikePng = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === '\x89PNG';
 
 /** Reads as empty anything that does not start like a PNG, as Chromium's decoder would refuse it. */
 export const nativeImage = {
-  createFromBuffer: (buffer: Buffer) => ({
-    isEmpty: () => buffer.subarray(0, 4).toString('latin1') !== '\x89PNG',
-  }),
+  createFromBuffer: (buffer: Buffer) => image(startsLikePng(buffer)),
+  createFromPath: (path: string) => image(existsSync(path) && startsLikePng(readFileSync(path))),
 };
 
 export class ClipboardItem {
@@ -300,6 +370,10 @@ export const clipboard = {
     recorded.clipboardWrites.push(items);
     return Promise.resolve();
   },
+  readText: () => recorded.clipboardText,
+  writeText(text: string): void {
+    recorded.clipboardText = text;
+  },
 };
 
 export default {
@@ -308,7 +382,10 @@ export default {
   clipboard,
   ClipboardItem,
   dialog,
+  globalShortcut,
   nativeImage,
+  Notification,
+  Tray,
   ipcMain,
   session,
   Menu,

@@ -183,6 +183,7 @@ describe('the command palette', () => {
       'Account',
       'Accounts',
       'Links(current)',
+      'Quick shorten',
       'QR codes',
       'Domains',
       'Pixels',

@@ -28,6 +28,10 @@ const areaCode: Record<LazyArea, () => Promise<{ default: ComponentType }>> = {
   accounts: () =>
     import('../accounts/AccountsScreen.tsx').then((module) => keep('accounts', module.AccountsScreen)),
   links: () => import('../links/LinksScreen.tsx').then((module) => keep('links', module.LinksScreen)),
+  shorten: () =>
+    import('../quick-shorten/QuickShortenScreen.tsx').then((module) =>
+      keep('shorten', module.QuickShortenScreen),
+    ),
   qr: () => import('../qr/QrScreen.tsx').then((module) => keep('qr', module.QrScreen)),
   domains: () =>
     import('../domains/DomainsScreen.tsx').then((module) => keep('domains', module.DomainsScreen)),

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import AppWindow from 'lucide-react/icons/app-window';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
+import ClipboardPaste from 'lucide-react/icons/clipboard-paste';
 import Crosshair from 'lucide-react/icons/crosshair';
 import Flag from 'lucide-react/icons/flag';
 import Globe from 'lucide-react/icons/globe';
@@ -18,6 +19,7 @@ export const AREA_ICONS: Record<Screen, LucideIcon> = {
   account: CircleUserRound,
   accounts: Users,
   links: Link,
+  shorten: ClipboardPaste,
   qr: QrCode,
   domains: Globe,
   pixels: Crosshair,

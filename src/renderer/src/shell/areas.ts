@@ -16,6 +16,7 @@ export const AREAS: readonly Area[] = [
   { screen: 'account', label: 'Account', scope: 'account' },
   { screen: 'accounts', label: 'Accounts' },
   { screen: 'links', label: 'Links', scope: 'links' },
+  { screen: 'shorten', label: 'Quick shorten' },
   { screen: 'qr', label: 'QR codes', scope: 'qr' },
   { screen: 'domains', label: 'Domains', scope: 'domains' },
   { screen: 'pixels', label: 'Pixels', scope: 'pixels' },

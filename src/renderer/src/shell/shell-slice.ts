@@ -5,6 +5,7 @@ export type Screen =
   | 'account'
   | 'accounts'
   | 'links'
+  | 'shorten'
   | 'qr'
   | 'domains'
   | 'pixels'

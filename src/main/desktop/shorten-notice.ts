@@ -1,0 +1,67 @@
+import type { DesktopPlatform } from '../../shared/desktop/accelerator.ts';
+import { quickShortenMessage, type QuickShortenResult } from '../../shared/ipc/quick-shorten.ts';
+
+/** A system notification: Electron's `Notification` in the app, recorded in dev:browser and tests. */
+export interface DesktopNotice {
+  title: string;
+  body: string;
+  /** Buttons, where the system shows them (macOS and Windows; Linux notifications have none). */
+  actions: { label: string; run: () => void }[];
+  /** What clicking the notification itself does. */
+  onClick?: () => void;
+}
+
+/** Whether the system's notifications show buttons. */
+export const noticeButtons = (platform: DesktopPlatform): boolean => platform !== 'linux';
+
+/**
+ * What the notification says after the shortcut or the tray shortened the clipboard: the result in the words
+ * the window's toast uses and, for a link made, Open and Undo. Where notifications have no buttons, a click
+ * opens the link and the body says where Undo is.
+ */
+export function shortenNotice(
+  result: QuickShortenResult,
+  platform: DesktopPlatform,
+  act: { open: (shortUrl: string) => void; undo: (accountId: string, linkId: number) => void },
+): DesktopNotice {
+  const { title, body } = quickShortenMessage(result);
+  if (result.outcome !== 'shortened') return { title, body, actions: [] };
+  const open = () => act.open(result.shortUrl);
+  const undo = () => act.undo(result.accountId, result.linkId);
+  if (!noticeButtons(platform)) {
+    return {
+      title,
+      body: `${body} Click to open it; to undo, use Latest links in the tray menu.`,
+      actions: [],
+      onClick: open,
+    };
+  }
+  return {
+    title,
+    body,
+    actions: [
+      { label: 'Open', run: open },
+      { label: 'Undo', run: undo },
+    ],
+    onClick: open,
+  };
+}
+
+/** The notification after Undo: the link is deleted when the undo window ends, unless the person keeps it. */
+export function deletingNotice(
+  shortUrl: string,
+  seconds: number,
+  platform: DesktopPlatform,
+  keep: () => void,
+): DesktopNotice {
+  const title = `Deleting ${shortUrl}`;
+  if (!noticeButtons(platform)) {
+    return { title, body: `It is deleted in ${seconds} s. Click to keep it.`, actions: [], onClick: keep };
+  }
+  return {
+    title,
+    body: `It is deleted in ${seconds} s.`,
+    actions: [{ label: 'Keep it', run: keep }],
+    onClick: keep,
+  };
+}

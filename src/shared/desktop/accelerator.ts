@@ -1,0 +1,123 @@
+/**
+ * Global shortcuts in Electron's accelerator syntax ("Control+Alt+L"): checked before the system is asked, so a
+ * typo is refused with a reason rather than silently never firing, and shown the way each system writes them.
+ */
+
+export const DEFAULT_SHORTCUT = 'Control+Alt+L';
+
+/** The modifiers a global shortcut may use, by every spelling Electron accepts, to the one Linkdesk stores. */
+const MODIFIERS = new Map<string, string>([
+  ['control', 'Control'],
+  ['ctrl', 'Control'],
+  ['alt', 'Alt'],
+  ['option', 'Alt'],
+  ['shift', 'Shift'],
+  ['super', 'Super'],
+  ['meta', 'Super'],
+  ['command', 'Command'],
+  ['cmd', 'Command'],
+  ['commandorcontrol', 'CommandOrControl'],
+  ['cmdorctrl', 'CommandOrControl'],
+]);
+const MODIFIER_ORDER = ['CommandOrControl', 'Command', 'Control', 'Alt', 'Shift', 'Super'];
+
+const NAMED_KEYS = new Map<string, string>(
+  [
+    'Space',
+    'Tab',
+    'Backspace',
+    'Delete',
+    'Insert',
+    'Enter',
+    'Up',
+    'Down',
+    'Left',
+    'Right',
+    'Home',
+    'End',
+    'PageUp',
+    'PageDown',
+    'Escape',
+    'Plus',
+  ].map((key) => [key.toLowerCase(), key]),
+);
+const PUNCTUATION = new Set([...",./;'[]\\-=`"]);
+
+function keyOf(part: string): string | null {
+  if (/^[a-z0-9]$/i.test(part)) return part.toUpperCase();
+  if (/^f([1-9]|1[0-9]|2[0-4])$/i.test(part)) return part.toUpperCase();
+  if (PUNCTUATION.has(part)) return part;
+  return NAMED_KEYS.get(part.toLowerCase()) ?? null;
+}
+
+export type AcceleratorCheck = { accelerator: string } | { problem: string };
+
+/**
+ * The shortcut in the form Linkdesk stores, or why it cannot be one. A global shortcut needs a modifier other
+ * than Shift: a bare key or Shift+key would take that character away from typing in every other app.
+ */
+export function checkAccelerator(text: string): AcceleratorCheck {
+  const parts = text
+    .split('+')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0) return { problem: 'Press a key combination.' };
+  const modifiers = new Set<string>();
+  let key: string | null = null;
+  for (const part of parts) {
+    const modifier = MODIFIERS.get(part.toLowerCase());
+    if (modifier) {
+      modifiers.add(modifier);
+      continue;
+    }
+    if (key !== null) return { problem: 'A shortcut has one key besides its modifiers.' };
+    key = keyOf(part);
+    if (key === null) return { problem: `“${part}” is not a key Linkdesk can use in a shortcut.` };
+  }
+  if (key === null) return { problem: 'Add a key to the modifiers (for example L).' };
+  if ([...modifiers].every((modifier) => modifier === 'Shift')) {
+    return {
+      problem:
+        'Use Ctrl, Alt, ⌘ or the Windows key with it: alone, it would stop that key typing anywhere else.',
+    };
+  }
+  const ordered = MODIFIER_ORDER.filter((modifier) => modifiers.has(modifier));
+  return { accelerator: [...ordered, key].join('+') };
+}
+
+export type DesktopPlatform = 'mac' | 'windows' | 'linux';
+
+const MAC_SYMBOLS: Record<string, string> = {
+  CommandOrControl: '⌘',
+  Command: '⌘',
+  Control: '⌃',
+  Alt: '⌥',
+  Shift: '⇧',
+  Super: '⌘',
+};
+const OTHER_NAMES: Record<string, string> = {
+  CommandOrControl: 'Ctrl',
+  Command: 'Ctrl',
+  Control: 'Ctrl',
+  Alt: 'Alt',
+  Shift: 'Shift',
+  Super: 'Win',
+};
+
+/** The shortcut as the system writes it: ⌃⌥L on macOS, Ctrl+Alt+L elsewhere (Super on Linux). */
+export function shortcutLabel(accelerator: string, platform: DesktopPlatform): string {
+  const parts = accelerator.split('+');
+  const key = parts.pop() ?? '';
+  if (platform === 'mac') return parts.map((part) => MAC_SYMBOLS[part] ?? part).join('') + key;
+  const names = parts.map((part) =>
+    platform === 'linux' && part === 'Super' ? 'Super' : (OTHER_NAMES[part] ?? part),
+  );
+  return [...names, key].join('+');
+}
+
+/** The system a `process.platform` value names, for labels. */
+export function desktopPlatform(platform: string): DesktopPlatform {
+  if (platform === 'darwin') return 'mac';
+  if (platform === 'win32') return 'windows';
+  return 'linux';
+}

@@ -1,0 +1,222 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryClipboard } from '../../src/main/clipboard/memory-clipboard.ts';
+import { closeAnswer, closeQuestion } from '../../src/main/desktop/close-question.ts';
+import { createDesktop } from '../../src/main/desktop/desktop.ts';
+import { createMemoryDesktopHost } from '../../src/main/desktop/desktop-host.ts';
+import {
+  createDesktopSettingsStore,
+  DESKTOP_SETTINGS_FILE,
+} from '../../src/main/desktop/desktop-settings.ts';
+import { createShortcutKeeper } from '../../src/main/desktop/shortcut-keeper.ts';
+import { shortenNotice } from '../../src/main/desktop/shorten-notice.ts';
+import { trayMenuTemplate } from '../../src/main/desktop/tray-menu.ts';
+import { createQuickShorten } from '../../src/main/quick-shorten/quick-shorten.ts';
+import { checkAccelerator, shortcutLabel } from '../../src/shared/desktop/accelerator.ts';
+
+describe('a global shortcut', () => {
+  it('is stored in one spelling, modifiers first, whatever way it was typed', () => {
+    expect(checkAccelerator('ctrl+alt+l')).toEqual({ accelerator: 'Control+Alt+L' });
+    expect(checkAccelerator('Shift + Cmd + f12')).toEqual({ accelerator: 'Command+Shift+F12' });
+    expect(checkAccelerator('Alt+Option+Space')).toEqual({ accelerator: 'Alt+Space' });
+  });
+
+  it('is refused without a key, with two keys, with an unknown key, or with Shift alone', () => {
+    expect(checkAccelerator('')).toEqual({ problem: 'Press a key combination.' });
+    expect(checkAccelerator('Control+Alt')).toMatchObject({ problem: expect.stringContaining('Add a key') });
+    expect(checkAccelerator('Control+A+B')).toMatchObject({ problem: expect.stringContaining('one key') });
+    expect(checkAccelerator('Control+Hyper')).toMatchObject({ problem: expect.stringContaining('“Hyper”') });
+    expect(checkAccelerator('Shift+L')).toMatchObject({ problem: expect.stringContaining('typing') });
+    expect(checkAccelerator('L')).toMatchObject({ problem: expect.stringContaining('typing') });
+  });
+
+  it('is shown as each system writes it', () => {
+    expect(shortcutLabel('Control+Alt+L', 'mac')).toBe('⌃⌥L');
+    expect(shortcutLabel('Control+Alt+L', 'windows')).toBe('Ctrl+Alt+L');
+    expect(shortcutLabel('Super+Shift+K', 'linux')).toBe('Super+Shift+K');
+    expect(shortcutLabel('Super+Shift+K', 'windows')).toBe('Win+Shift+K');
+  });
+
+  it('lets the old combination go when changed, and is off when the system refuses the new one', () => {
+    const { host, registered } = createMemoryDesktopHost({ refused: ['Control+Alt+K'] });
+    const keeper = createShortcutKeeper(host.shortcuts, () => undefined);
+    expect(keeper.apply('Control+Alt+L')).toEqual({ accelerator: 'Control+Alt+L', state: 'on' });
+    expect(registered()).toEqual(['Control+Alt+L']);
+    expect(keeper.apply('Control+Alt+K')).toEqual({ accelerator: 'Control+Alt+K', state: 'refused' });
+    expect(registered()).toEqual([]);
+    expect(keeper.apply(null)).toEqual({ accelerator: null, state: 'off' });
+  });
+
+  it('is refused, not fatal, when the system throws on it', () => {
+    const keeper = createShortcutKeeper(
+      {
+        register: () => {
+          throw new Error('Accelerator is not valid');
+        },
+        unregister: () => undefined,
+      },
+      () => undefined,
+    );
+    expect(keeper.apply('Control+Alt+L').state).toBe('refused');
+  });
+});
+
+describe('the notification after a shortcut', () => {
+  const shortened = {
+    outcome: 'shortened' as const,
+    accountId: 'a',
+    accountName: 'Work',
+    linkId: 7,
+    shortUrl: 'https://go.brand/x7',
+    longUrl: 'https://example.com/',
+  };
+
+  it('offers Open and Undo where the system shows buttons', () => {
+    const done: string[] = [];
+    const notice = shortenNotice(shortened, 'mac', {
+      open: (url) => done.push(`open ${url}`),
+      undo: (account, id) => done.push(`undo ${account} ${id}`),
+    });
+    expect(notice.title).toBe('Copied https://go.brand/x7');
+    expect(notice.actions.map((action) => action.label)).toEqual(['Open', 'Undo']);
+    for (const action of notice.actions) action.run();
+    expect(done).toEqual(['open https://go.brand/x7', 'undo a 7']);
+  });
+
+  it('opens on a click and says where Undo is on Linux, whose notifications have no buttons', () => {
+    const opened: string[] = [];
+    const notice = shortenNotice(shortened, 'linux', {
+      open: (url) => opened.push(url),
+      undo: () => undefined,
+    });
+    expect(notice.actions).toEqual([]);
+    expect(notice.body).toContain('tray menu');
+    notice.onClick?.();
+    expect(opened).toEqual(['https://go.brand/x7']);
+  });
+
+  it('says nothing was sent when the clipboard holds no web address, with no buttons', () => {
+    const notice = shortenNotice({ outcome: 'no-address' }, 'windows', {
+      open: () => undefined,
+      undo: () => undefined,
+    });
+    expect(notice).toMatchObject({ title: 'Nothing to shorten', actions: [] });
+  });
+});
+
+describe('the tray menu', () => {
+  const actions = {
+    shorten: () => undefined,
+    copy: () => undefined,
+    open: () => undefined,
+    undo: () => undefined,
+    showWindow: () => undefined,
+    quit: () => undefined,
+  };
+
+  it('lists the latest links, each to copy, open or undo, with the shortcut beside Shorten', () => {
+    const link = {
+      accountId: 'a',
+      linkId: 1,
+      shortUrl: 'https://go.brand/abc',
+      longUrl: 'https://example.com/',
+      at: 1,
+    };
+    const menu = trayMenuTemplate({
+      latest: [link],
+      shortcut: { accelerator: 'Control+Alt+L', state: 'on' },
+      platform: 'mac',
+      actions,
+    });
+    expect(menu[0]).toMatchObject({ label: 'Shorten the clipboard’s web address', sublabel: '⌃⌥L' });
+    expect(menu[3]?.label).toBe('go.brand/abc');
+    expect(menu[3]?.submenu?.map((item) => item.label)).toEqual([
+      'Copy short URL',
+      'Open in browser',
+      'Undo (delete the link)',
+    ]);
+    expect(menu.at(-1)?.label).toBe('Quit Linkdesk');
+  });
+
+  it('shows no shortcut while it is refused', () => {
+    const menu = trayMenuTemplate({
+      latest: [],
+      shortcut: { accelerator: 'Control+Alt+L', state: 'refused' },
+      platform: 'windows',
+      actions,
+    });
+    expect(menu[0]?.sublabel).toBeUndefined();
+    expect(menu[3]).toEqual({ label: 'No links shortened yet', enabled: false });
+  });
+});
+
+describe('closing the window', () => {
+  it('asks once, in the words of the system, and maps its buttons', () => {
+    const question = closeQuestion({ accelerator: 'Control+Alt+L', state: 'on' }, 'windows');
+    expect(question.message).toBe('Keep Linkdesk running in the tray when its window is closed?');
+    expect(question.detail).toContain('Ctrl+Alt+L and the tray icon');
+    expect(question.buttons).toEqual(['Keep in tray', 'Quit', 'Cancel']);
+    expect([0, 1, 2].map(closeAnswer)).toEqual(['tray', 'quit', null]);
+  });
+
+  const desktopWith = (tray: boolean) => {
+    const memory = createMemoryDesktopHost();
+    const host = { ...memory.host, tray };
+    const shortener = createQuickShorten({
+      clipboard: createMemoryClipboard(),
+      account: async () => null,
+      waitSeconds: () => 0,
+      shorten: async () => ({ id: 1, shorturl: 'https://go.test/1' }),
+    });
+    const desktop = createDesktop({
+      host,
+      shortener,
+      deletes: { schedule: () => ({ pendingId: 'p', dueAt: '' }), undo: () => true },
+      openExternal: async () => undefined,
+      copyText: async () => undefined,
+      undoSeconds: 8,
+      log: { error: () => undefined },
+    });
+    return { desktop, host };
+  };
+
+  it('keeps the answer, and does not ask again', async () => {
+    const { desktop, host } = desktopWith(true);
+    await desktop.start();
+    expect(desktop.closeChoice()).toBe('ask');
+    expect(await desktop.askOnClose(async () => null)).toBe('stay');
+    expect(desktop.closeChoice()).toBe('ask');
+    expect(await desktop.askOnClose(async () => 'tray')).toBe('tray');
+    expect(desktop.closeChoice()).toBe('tray');
+    expect((await host.settings.load()).closeWindow).toBe('tray');
+  });
+
+  it('quits without asking where there is no tray', async () => {
+    const { desktop } = desktopWith(false);
+    await desktop.start();
+    expect(desktop.closeChoice()).toBe('quit');
+  });
+});
+
+describe('the desktop settings file', () => {
+  let folder = '';
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('keeps the shortcut and the close choice, and falls back to the defaults on a spoiled file', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'linkdesk-desktop-'));
+    const warnings: string[] = [];
+    const store = createDesktopSettingsStore(folder, { warn: (message) => void warnings.push(message) });
+    expect(await store.load()).toEqual({ shortcut: 'Control+Alt+L', closeWindow: 'ask' });
+    await store.save({ shortcut: null, closeWindow: 'quit' });
+    expect(JSON.parse(readFileSync(join(folder, DESKTOP_SETTINGS_FILE), 'utf8'))).toEqual({
+      shortcut: null,
+      closeWindow: 'quit',
+    });
+    expect(await store.load()).toEqual({ shortcut: null, closeWindow: 'quit' });
+    writeFileSync(join(folder, DESKTOP_SETTINGS_FILE), '{"shortcut":"L","closeWindow":"quit"}');
+    expect(await store.load()).toEqual({ shortcut: 'Control+Alt+L', closeWindow: 'ask' });
+    expect(warnings).toHaveLength(1);
+  });
+});
