@@ -9,6 +9,7 @@ import { createGateway } from '../src/main/api/gateway.ts';
 import { createOfflineCache } from '../src/main/cache/offline-cache.ts';
 import { createMemoryCredentialStore } from '../src/main/credentials/memory-store.ts';
 import { registerHandlers } from '../src/main/handlers.ts';
+import { createImportJournal } from '../src/main/import/import-journal.ts';
 import { createQrDesignStore } from '../src/main/qr/design-store.ts';
 import { createRegistrar } from '../src/main/ipc/registrar.ts';
 import type { AccountView } from '../src/shared/ipc/models.ts';
@@ -62,6 +63,8 @@ async function ipcPath(dataDir: string, sandboxUrl: string, apiKey: string) {
     newId: randomUUID,
     now: () => new Date(),
     designs: createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log }),
+    importJournal: createImportJournal({ file: join(dataDir, 'imports.db'), log }),
+    openFile: async () => null,
     saveFile: async () => ({ saved: false }),
     copyImage: async () => undefined,
     clipboard: createMemoryClipboard(),

@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
  * electron-builder turns into the macOS, Windows and Linux icons. Run with `npm run icon`.
  */
 const SIZE = 512;
+const TRAY_SIZE = 64;
 const tile = { x: 32, y: 32, size: 448, radius: 96, from: '#0f766e', to: '#1d4ed8' };
 const link = { length: 240, thickness: 112, stroke: 32, angle: -45, colour: '#ffffff' };
 const links = [
@@ -85,6 +86,37 @@ function png(): Buffer {
   return PNG.sync.write(image);
 }
 
+/**
+ * The tray's copy, 64×64: each pixel the average of an 8×8 block of the full icon (colours weighted by their
+ * coverage), so edges stay smooth. Main scales it to each system's tray size; it ships beside the main bundle.
+ */
+function trayPng(full: Buffer): Buffer {
+  const source = PNG.sync.read(full);
+  const factor = SIZE / TRAY_SIZE;
+  const image = new PNG({ width: TRAY_SIZE, height: TRAY_SIZE });
+  for (let y = 0; y < TRAY_SIZE; y++) {
+    for (let x = 0; x < TRAY_SIZE; x++) {
+      const sums = [0, 0, 0, 0];
+      for (let dy = 0; dy < factor; dy++) {
+        for (let dx = 0; dx < factor; dx++) {
+          const offset = ((y * factor + dy) * SIZE + x * factor + dx) * 4;
+          const alpha = source.data[offset + 3]!;
+          for (let channel = 0; channel < 3; channel++) sums[channel]! += source.data[offset + channel]! * alpha;
+          sums[3]! += alpha;
+        }
+      }
+      const offset = (y * TRAY_SIZE + x) * 4;
+      for (let channel = 0; channel < 3; channel++) {
+        image.data[offset + channel] = sums[3]! > 0 ? Math.round(sums[channel]! / sums[3]!) : 0;
+      }
+      image.data[offset + 3] = Math.round(sums[3]! / (factor * factor));
+    }
+  }
+  return PNG.sync.write(image);
+}
+
+const full = png();
 writeFileSync(new URL('../resources/icon.svg', import.meta.url), svg());
-writeFileSync(new URL('../resources/icon.png', import.meta.url), png());
-console.log('Wrote resources/icon.svg and resources/icon.png.');
+writeFileSync(new URL('../resources/icon.png', import.meta.url), full);
+writeFileSync(new URL('../src/main/desktop/tray-icon.png', import.meta.url), trayPng(full));
+console.log('Wrote resources/icon.svg, resources/icon.png and src/main/desktop/tray-icon.png.');

@@ -33,6 +33,7 @@ export function bootProblems(report: BootReport): string[] {
     problems.push(`the sandbox's links were not listed: ${report.links?.error?.message ?? 'no items'}`);
   }
   if (!report.keyInKeychain) problems.push('the sandbox account’s key is not in the Secret Service');
+  if (!report.trayIcon) problems.push('the tray icon’s image is not in the package');
   return problems;
 }
 

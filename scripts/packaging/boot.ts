@@ -13,6 +13,8 @@ export interface BootReport {
   added?: { ok: boolean; kind?: string; error?: { code: string; message: string } };
   links?: { ok: boolean; items?: number; total?: number; error?: { code: string; message: string } } | null;
   keyInKeychain?: boolean;
+  /** Whether the tray icon's image was found in the package. */
+  trayIcon?: boolean;
   /** Why the packaged main could not even start (a module missing from the package, say). */
   failed?: string;
 }

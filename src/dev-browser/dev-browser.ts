@@ -12,6 +12,8 @@ import { fileBytes } from '../main/files/saved-file.ts';
 import { createMemoryDesktopHost } from '../main/desktop/desktop-host.ts';
 import { createDesktopSettingsStore } from '../main/desktop/desktop-settings.ts';
 import type { DesktopNotice } from '../main/desktop/shorten-notice.ts';
+import { readChosenFile } from '../main/import/chosen-file.ts';
+import { createImportJournal } from '../main/import/import-journal.ts';
 import type { CredentialStore } from '../main/credentials/credential-store.ts';
 import { importKeytar } from '../main/credentials/keytar-store.ts';
 import { registerHandlers, type SandboxLauncher } from '../main/handlers.ts';
@@ -73,6 +75,8 @@ export interface DevBrowser {
    * registered. There is no system here to listen for keys.
    */
   pressShortcut: (accelerator: string) => boolean;
+  /** The file the app's next open dialog "chooses" (there is no dialog here); each is used once. */
+  chooseFile: (path: string) => void;
   /** The notifications the app showed, oldest first, with their buttons. */
   notifications: () => readonly DesktopNotice[];
   /** Sends an event to every open page, as main's handlers and gateway do. */
@@ -128,6 +132,18 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     cleanups.push(async () => cache.close());
     const designs = createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log: warn });
     cleanups.push(async () => designs.close());
+    const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log: warn });
+    cleanups.push(async () => importJournal.close());
+    // No open dialog here: a test (or the person, with --open) says which file the next "Choose a file…" gets.
+    const chosenFiles: string[] = [];
+    const openFile = async () => {
+      const path = chosenFiles.shift();
+      if (!path) {
+        log('The app asked for a spreadsheet to import; none was set to be chosen, so it was cancelled.');
+        return null;
+      }
+      return readChosenFile(path);
+    };
     const gateway = createGateway({ cache, emit: events.emit, now: Date.now });
 
     const downloadsDir = join(dataDir, 'downloads');
@@ -176,7 +192,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       notify(notice);
       log(`Notification: ${notice.title}. ${notice.body}`);
     };
-    const { pendingDeletes, desktop } = registerHandlers(registrar, {
+    const { pendingDeletes, desktop, imports } = registerHandlers(registrar, {
       records,
       credentials,
       fetch: options.fetch ?? globalThis.fetch,
@@ -187,6 +203,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       gateway,
       emit: events.emit,
       designs,
+      importJournal,
+      openFile,
       saveFile,
       copyImage,
       clipboard: textClipboard,
@@ -198,6 +216,9 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     cleanups.push(() => pendingDeletes.flush());
     await desktop.start();
     cleanups.push(async () => desktop.stop());
+    imports.resumeInterrupted();
+    // Runs before the deletes' flush and the sandbox's close: rows in flight get their answers recorded.
+    cleanups.push(() => imports.stopAll());
 
     const token = newToken();
     const server = await startBridgeServer({
@@ -224,6 +245,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       setClipboardText: (text: string) => void textClipboard.writeText(text),
       opened: () => opened,
       pressShortcut: desktopHost.press,
+      chooseFile: (path: string) => void chosenFiles.push(path),
       notifications: () => desktopHost.notices,
       credentials,
       sandbox,

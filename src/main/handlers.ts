@@ -4,6 +4,8 @@ import { registerAdminHandlers } from './handlers/admin.ts';
 import { createAdminGuard } from './handlers/admin-role.ts';
 import { createClipboardShortener, registerQuickShortenHandler } from './handlers/quick-shorten.ts';
 import { registerDesktopHandlers } from './handlers/desktop.ts';
+import { registerImportHandlers } from './handlers/imports.ts';
+import type { ImportRunner } from './import/import-runner.ts';
 import type { Desktop } from './desktop/desktop.ts';
 import { registerCampaignAndChannelHandlers } from './handlers/campaigns-and-channels.ts';
 import { registerContentHandlers } from './handlers/content.ts';
@@ -29,6 +31,8 @@ export interface RegisteredHandlers {
   secretClipboard: SecretClipboard;
   /** Shortening from anywhere: the global shortcut, its notifications, the tray menu, the close choice. */
   desktop: Desktop;
+  /** Spreadsheet imports: resumed at launch, their rows in flight recorded before the app quits. */
+  imports: ImportRunner;
 }
 
 /**
@@ -45,6 +49,7 @@ function forgettingAccountState(
     write: (target, run, options) => gateway.write(target, run, options),
     cancel: (requestId) => gateway.cancel(requestId),
     waitSeconds: (accountId) => gateway.waitSeconds(accountId),
+    requestsPerWindow: (accountId) => gateway.requestsPerWindow(accountId),
     forget: async (accountId) => {
       pendingDeletes.forgetAccount(accountId);
       designs.forgetAccount(accountId);
@@ -96,6 +101,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   const clipboardShortener = createClipboardShortener(deps, ctx);
   registerQuickShortenHandler(registrar, clipboardShortener);
   const desktop = registerDesktopHandlers(registrar, deps, clipboardShortener, pendingDeletes);
+  const imports = registerImportHandlers(registrar, deps, ctx);
 
-  return { pendingDeletes, secretClipboard, desktop };
+  return { pendingDeletes, secretClipboard, desktop, imports };
 }

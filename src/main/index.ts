@@ -21,7 +21,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import appIconPath from '../../resources/icon.png?asset';
+import trayIconPath from './desktop/tray-icon.png?asset';
 import { desktopPlatform } from '../shared/desktop/accelerator.ts';
 import { AppError } from '../shared/ipc/app-error.ts';
 import { EVENT_CHANNEL, type AppEvent } from '../shared/ipc/events.ts';
@@ -37,6 +37,8 @@ import type { DesktopHost } from './desktop/desktop-host.ts';
 import { createDesktopSettingsStore } from './desktop/desktop-settings.ts';
 import type { DesktopNotice } from './desktop/shorten-notice.ts';
 import { fileBytes, saveDialogFilters } from './files/saved-file.ts';
+import { readChosenFile, SPREADSHEET_EXTENSIONS } from './import/chosen-file.ts';
+import { createImportJournal } from './import/import-journal.ts';
 import { registerHandlers } from './handlers.ts';
 import { createRegistrar } from './ipc/registrar.ts';
 import { createQrDesignStore } from './qr/design-store.ts';
@@ -124,6 +126,19 @@ async function saveFile(suggestedName: string, content: string | Uint8Array): Pr
   return { saved: true };
 }
 
+/** The spreadsheet to import, chosen in the native open dialog and read whole; null when cancelled. */
+async function openSpreadsheet(): Promise<{ name: string; bytes: Uint8Array } | null> {
+  const options = {
+    properties: ['openFile' as const],
+    filters: [{ name: 'Spreadsheets (CSV, Excel)', extensions: SPREADSHEET_EXTENSIONS }],
+  };
+  const choice = mainWindow
+    ? await dialog.showOpenDialog(mainWindow, options)
+    : await dialog.showOpenDialog(options);
+  const path = choice.filePaths[0];
+  return choice.canceled || !path ? null : readChosenFile(path);
+}
+
 /**
  * Puts a PNG on the clipboard. The bytes are decoded first: a PNG Chromium cannot read would otherwise leave
  * the clipboard holding nothing any app can paste, with no error to show.
@@ -167,7 +182,7 @@ function showNotice(notice: DesktopNotice): void {
 /** The icon at the size each system's tray draws: 16 px on Windows, 18 on macOS's menu bar, 22 on Linux panels. */
 function trayIcon() {
   const size = process.platform === 'win32' ? 16 : process.platform === 'darwin' ? 18 : 22;
-  return nativeImage.createFromPath(appIconPath).resize({ width: size, height: size, quality: 'best' });
+  return nativeImage.createFromPath(trayIconPath).resize({ width: size, height: size, quality: 'best' });
 }
 
 function showTray(desktopNow: Desktop): void {
@@ -295,6 +310,7 @@ async function start(): Promise<void> {
   };
   const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log });
   const designs = createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log });
+  const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log });
   const gateway = createGateway({ cache, emit, now: Date.now });
   const updateFeed = process.env.LINKDESK_UPDATE_FEED ?? DEFAULT_UPDATE_FEED;
   const { installer, reason } = chooseInstaller({
@@ -344,11 +360,15 @@ async function start(): Promise<void> {
     clipboard,
     updates,
     desktopHost,
+    importJournal,
+    openFile: openSpreadsheet,
   });
   const { pendingDeletes, secretClipboard } = registered;
   desktop = registered.desktop;
   await desktop.start();
   showTray(desktop);
+  // An import a quit or a crash interrupted goes on where its journal says it stopped.
+  registered.imports.resumeInterrupted();
 
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -380,14 +400,20 @@ async function start(): Promise<void> {
     const keysCleared = secretClipboard.clearPending().catch((error: unknown) => {
       log.error('Clearing a copied API key from the clipboard failed.', error);
     });
+    // Rows in flight get their answers recorded; the imports stay running for the next launch.
+    const importsStopped = registered.imports.stopAll().catch((error: unknown) => {
+      log.error('Stopping the imports failed.', error);
+    });
     const deletesSent = pendingDeletes.flush().catch((error: unknown) => {
       log.error('Sending the deletes held for undo failed.', error);
     });
-    // The built-in sandbox may be where those deletes go, so it closes only after them.
-    const sandboxClosed = deletesSent.then(() => sandbox.close());
-    void Promise.allSettled([keysCleared, deletesSent, sandboxClosed, ...pendingWork]).then(() => {
+    // The built-in sandbox may be where those deletes and imports go, so it closes only after them.
+    const sandboxClosed = Promise.all([deletesSent, importsStopped]).then(() => sandbox.close());
+    const work = [keysCleared, deletesSent, importsStopped, sandboxClosed, ...pendingWork];
+    void Promise.allSettled(work).then(() => {
       cache.close();
       designs.close();
+      importJournal.close();
       finished = true;
       app.quit();
     });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGateway } from '../../src/main/api/gateway.ts';
 import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
 import { registerHandlers } from '../../src/main/handlers.ts';
+import { createImportJournal } from '../../src/main/import/import-journal.ts';
 import { createQrDesignStore } from '../../src/main/qr/design-store.ts';
 import { createSandboxLauncher } from '../../src/main/sandbox-launcher.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
@@ -79,6 +80,8 @@ describe('account handlers', () => {
       newId: randomUUID,
       now: () => new Date('2026-11-22T10:00:00Z'),
       designs: createQrDesignStore({ file: ':memory:', log: { warn: () => undefined } }),
+      importJournal: createImportJournal({ file: ':memory:', log: { warn: () => undefined } }),
+      openFile: async () => null,
       saveFile: async () => ({ saved: false }),
       copyImage: async () => undefined,
       clipboard: createMemoryClipboard(),

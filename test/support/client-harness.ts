@@ -14,6 +14,8 @@ import { registerHandlers } from '../../src/main/handlers.ts';
 import { createQrDesignStore, type QrDesignStore } from '../../src/main/qr/design-store.ts';
 import { createMemoryDesktopHost } from '../../src/main/desktop/desktop-host.ts';
 import type { Desktop } from '../../src/main/desktop/desktop.ts';
+import { createImportJournal, type ImportJournal } from '../../src/main/import/import-journal.ts';
+import type { ImportRunner } from '../../src/main/import/import-runner.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
 import { MapCredentials, MemoryRecords } from './fakes.ts';
 import { createTestIpc } from './ipc.ts';
@@ -55,6 +57,11 @@ export interface ClientHarness {
   desktopHost: ReturnType<typeof createMemoryDesktopHost>;
   /** Shortening from anywhere, as the app holds it (`start` registers the shortcut). */
   desktop: Desktop;
+  /** Spreadsheet imports, as the app runs them, with their journal in a real file. */
+  imports: ImportRunner;
+  importJournal: ImportJournal;
+  /** The file the next `imports:openFile` "chooses" in its dialog; each is used once. */
+  chooseFile: (file: { name: string; bytes: Uint8Array }) => void;
   close: () => Promise<void>;
 }
 
@@ -118,8 +125,13 @@ export async function startClientHarness(
     log: { warn: (message) => void designWarnings.push(message) },
   });
   // Windows: its notifications show buttons (Open, Undo), which the tests press.
+  const importJournal = createImportJournal({
+    file: join(dataDir, 'imports.db'),
+    log: { warn: (message) => void designWarnings.push(message) },
+  });
+  const chosenFiles: { name: string; bytes: Uint8Array }[] = [];
   const desktopHost = createMemoryDesktopHost({ platform: 'windows' });
-  const { pendingDeletes, desktop } = registerHandlers(ipc.registrar, {
+  const { pendingDeletes, desktop, imports } = registerHandlers(ipc.registrar, {
     records: new MemoryRecords(),
     credentials: new MapCredentials(),
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
@@ -130,6 +142,8 @@ export async function startClientHarness(
     gateway,
     emit,
     designs,
+    importJournal,
+    openFile: async () => chosenFiles.shift() ?? null,
     saveFile: async (suggestedName, content) => {
       savedFiles.push({ suggestedName, content });
       return { saved: true };
@@ -160,7 +174,12 @@ export async function startClientHarness(
     designWarnings,
     desktopHost,
     desktop,
+    imports,
+    importJournal,
+    chooseFile: (file) => void chosenFiles.push(file),
     close: async () => {
+      await imports.stopAll();
+      importJournal.close();
       await sandbox.close().catch(() => undefined);
       cache.close();
       designs.close();

@@ -44,6 +44,8 @@ export interface Gateway {
    * window is spent); 0 when it would go at once. For what must not wait unseen, such as a quick shorten.
    */
   waitSeconds(accountId: string): number;
+  /** Requests the account's installation allows per window, once an answer has said; null before. */
+  requestsPerWindow(accountId: string): number | null;
   /** Drops everything kept for an account (cached answers, rate-limit state) when it is removed. */
   forget(accountId: string): Promise<void>;
 }
@@ -218,6 +220,10 @@ export function createGateway(deps: GatewayDeps): Gateway {
         state.resetAt > now;
       if (state.queued === 0 && !spent) return 0;
       return Math.max(1, Math.ceil(((state.resetAt ?? now) - now) / 1000));
+    },
+
+    requestsPerWindow(accountId) {
+      return limiters.get(accountId)?.state().limit ?? null;
     },
 
     cancel(requestId) {

@@ -6,6 +6,7 @@ import type { Fetch } from '../api/http-client.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
 import type { DeleteTimers } from '../deletes/pending-deletes.ts';
 import type { DesktopHost } from '../desktop/desktop-host.ts';
+import type { ImportJournal } from '../import/import-journal.ts';
 import type { QrDesignStore } from '../qr/design-store.ts';
 import type { UpdateChecker } from '../updates/update-checker.ts';
 
@@ -51,6 +52,13 @@ export interface HandlerDeps {
    * host in memory (shortcuts always granted, notifications kept, nothing saved).
    */
   desktopHost?: DesktopHost;
+  /** Every spreadsheet import and each row's outcome (imports.db beside the offline cache). */
+  importJournal: ImportJournal;
+  /**
+   * The spreadsheet the person chooses in the native open dialog, read whole; null when they cancel. Main reads
+   * it so the window never reaches the disk.
+   */
+  openFile: () => Promise<{ name: string; bytes: Uint8Array } | null>;
   /** How deletes wait for an undo: UNDO_WINDOW_MS and real timers unless a test says otherwise. */
   undoWindow?: { delayMs?: number; timers?: DeleteTimers };
 }

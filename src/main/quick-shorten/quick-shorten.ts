@@ -81,7 +81,9 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
 
     /** A link whose Undo was taken back: it returns to its place among the latest. */
     restore(link: ShortenedLink): void {
-      const others = latest.filter((kept) => kept.accountId !== link.accountId || kept.linkId !== link.linkId);
+      const others = latest.filter(
+        (kept) => kept.accountId !== link.accountId || kept.linkId !== link.linkId,
+      );
       setLatest([...others, link].sort((a, b) => b.at - a.at));
     },
   };

@@ -32,6 +32,9 @@ import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
 import type { QrDesignSummary } from '../qr/summary.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import { CLOSE_WINDOW_CHOICES, type DesktopState } from './desktop.ts';
+import type { ImportRowResult, ImportSummary, OpenedSheet } from './imports.ts';
+import { MAX_IMPORT_ROWS } from './imports.ts';
+import type { ColumnMapping } from '../import/import-fields.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
 import type { QuickShortenResult } from './quick-shorten.ts';
 import type { UpdateState } from './updates.ts';
@@ -152,6 +155,23 @@ const qrUpdateRequest = onItem
   });
 
 /** Characters no file name may hold on some system: folder separators, wildcards, quotes and pipes. */
+/** An import in the journal. */
+const anImport = z.object({ importId: z.string().uuid('must be an import id') });
+const importRow = z.number().int().min(0).max(MAX_IMPORT_ROWS);
+/** What one row sends: the fields of a link an import can fill, by the same rules as the link form. */
+const importLink = linkCreateBody
+  .pick({
+    url: true,
+    custom: true,
+    metatitle: true,
+    domain: true,
+    campaign: true,
+    channel: true,
+    expiry: true,
+    password: true,
+  })
+  .strict();
+
 const FILE_NAME_FORBIDDEN = new Set(['/', '\\', ':', '*', '?', '"', '<', '>', '|']);
 
 /**
@@ -246,6 +266,39 @@ export const contract = {
    * same as the global shortcut does. Main reads the clipboard; the window only hears the result.
    */
   'links:shortenClipboard': { request: z.object({}), result: {} as QuickShortenResult },
+  /**
+   * A spreadsheet chosen in the native open dialog, read in main: its cells for the preview and a guess of
+   * which column holds which field. Main keeps the sheet under `token` for `imports:start` and the export.
+   */
+  'imports:openFile': {
+    request: z.object({}),
+    result: {} as { cancelled: true } | { cancelled: false; sheet: OpenedSheet; guess: ColumnMapping },
+  },
+  /** How long sending this many rows on the account would take at its rate limit (null when not yet known). */
+  'imports:estimate': {
+    request: onAccount.and(z.object({ rows: z.number().int().min(0).max(MAX_IMPORT_ROWS) })),
+    result: {} as { perMinute: number | null; seconds: number | null },
+  },
+  /** Records the import in the journal and starts sending; `skipped` rows are kept with why, for the export. */
+  'imports:start': {
+    request: onAccount.and(
+      z.object({
+        token: z.string().min(1).max(100),
+        rows: z.array(z.object({ row: importRow, link: importLink })).max(MAX_IMPORT_ROWS),
+        skipped: z.array(z.object({ row: importRow, message: z.string().max(2000) })).max(MAX_IMPORT_ROWS),
+      }),
+    ),
+    result: {} as ImportSummary,
+  },
+  'imports:list': { request: z.object({}), result: {} as ImportSummary[] },
+  'imports:results': { request: anImport, result: {} as ImportRowResult[] },
+  'imports:pause': { request: anImport, result: {} as ImportSummary },
+  'imports:resume': { request: anImport, result: {} as ImportSummary },
+  'imports:cancel': { request: anImport, result: {} as ImportSummary },
+  /** Saves the sheet as it came in, with each row's short URL and outcome in two more columns. */
+  'imports:export': { request: anImport, result: {} as { saved: boolean } },
+  /** Drops a finished, cancelled or paused import from the journal (never one that is sending). */
+  'imports:forget': { request: anImport, result: {} as { forgotten: true } },
   /** The global shortcut, what closing the window does, and the latest links shortened from the clipboard. */
   'desktop:state': { request: z.object({}), result: {} as DesktopState },
   /** A new global shortcut (null: off). The answer says whether the system took it. */

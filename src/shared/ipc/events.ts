@@ -1,5 +1,6 @@
 import type { DeletableKind, DeleteResult } from './deletes.ts';
 import type { DesktopState } from './desktop.ts';
+import type { ImportEvent } from './imports.ts';
 import type { UpdateState } from './updates.ts';
 
 /**
@@ -55,7 +56,8 @@ export interface DesktopEvent {
   state: DesktopState;
 }
 
-export type AppEvent = RateLimitEvent | ProgressEvent | DeletesEvent | UpdateEvent | MenuEvent | DesktopEvent;
+export type AppEvent =
+  RateLimitEvent | ProgressEvent | DeletesEvent | UpdateEvent | MenuEvent | DesktopEvent | ImportEvent;
 
 /** The IPC channel main sends events on. */
 export const EVENT_CHANNEL = 'linkdesk:event';

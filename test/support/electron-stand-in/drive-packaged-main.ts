@@ -53,6 +53,8 @@ try {
       ? { ok: true, items: links.value.data.items.length, total: links.value.data.total }
       : links,
     keyInKeychain: added.ok ? (await keytar.getPassword('Linkdesk', added.value.id)) !== null : false,
+    // The tray icon's image is a file beside the main bundle: the package must carry it.
+    trayIcon: recorded.trays[0] ? !recorded.trays[0].image.isEmpty() : false,
   };
 } catch (error) {
   report = { failed: error instanceof Error ? error.message : String(error) };

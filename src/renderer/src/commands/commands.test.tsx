@@ -184,6 +184,7 @@ describe('the command palette', () => {
       'Accounts',
       'Links(current)',
       'Quick shorten',
+      'Import links',
       'QR codes',
       'Domains',
       'Pixels',

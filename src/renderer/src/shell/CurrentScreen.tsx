@@ -32,6 +32,7 @@ const areaCode: Record<LazyArea, () => Promise<{ default: ComponentType }>> = {
     import('../quick-shorten/QuickShortenScreen.tsx').then((module) =>
       keep('shorten', module.QuickShortenScreen),
     ),
+  import: () => import('../import/ImportScreen.tsx').then((module) => keep('import', module.ImportScreen)),
   qr: () => import('../qr/QrScreen.tsx').then((module) => keep('qr', module.QrScreen)),
   domains: () =>
     import('../domains/DomainsScreen.tsx').then((module) => keep('domains', module.DomainsScreen)),

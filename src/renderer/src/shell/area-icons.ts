@@ -3,6 +3,7 @@ import AppWindow from 'lucide-react/icons/app-window';
 import CircleUserRound from 'lucide-react/icons/circle-user-round';
 import ClipboardPaste from 'lucide-react/icons/clipboard-paste';
 import Crosshair from 'lucide-react/icons/crosshair';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import Flag from 'lucide-react/icons/flag';
 import Globe from 'lucide-react/icons/globe';
 import SquareKanban from 'lucide-react/icons/square-kanban';
@@ -20,6 +21,7 @@ export const AREA_ICONS: Record<Screen, LucideIcon> = {
   accounts: Users,
   links: Link,
   shorten: ClipboardPaste,
+  import: FileSpreadsheet,
   qr: QrCode,
   domains: Globe,
   pixels: Crosshair,

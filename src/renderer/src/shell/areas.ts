@@ -17,6 +17,7 @@ export const AREAS: readonly Area[] = [
   { screen: 'accounts', label: 'Accounts' },
   { screen: 'links', label: 'Links', scope: 'links' },
   { screen: 'shorten', label: 'Quick shorten' },
+  { screen: 'import', label: 'Import links', scope: 'links' },
   { screen: 'qr', label: 'QR codes', scope: 'qr' },
   { screen: 'domains', label: 'Domains', scope: 'domains' },
   { screen: 'pixels', label: 'Pixels', scope: 'pixels' },

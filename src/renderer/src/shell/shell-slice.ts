@@ -6,6 +6,7 @@ export type Screen =
   | 'accounts'
   | 'links'
   | 'shorten'
+  | 'import'
   | 'qr'
   | 'domains'
   | 'pixels'

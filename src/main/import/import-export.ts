@@ -1,0 +1,40 @@
+import type { ImportRowResult } from '../../shared/ipc/imports.ts';
+import { writeSpreadsheet } from '../spreadsheet/write-spreadsheet.ts';
+import type { ImportJournal } from './import-journal.ts';
+
+/** Each row's outcome in the export's last column, in words. */
+function outcome(result: ImportRowResult): string {
+  switch (result.state) {
+    case 'created':
+      return 'Created';
+    case 'failed':
+      return `Refused: ${result.message ?? 'the installation refused it'}`;
+    case 'skipped':
+      return `Not sent: ${result.message ?? 'it did not pass the checks'}`;
+    case 'sending':
+      return 'Sent, answer not received yet';
+    case 'pending':
+      return 'Not sent yet';
+  }
+}
+
+/** "links.csv" → "links with short URLs.csv": beside the original, never over it. */
+function exportName(fileName: string, format: 'csv' | 'xlsx'): string {
+  const base = fileName.replace(/\.[^.]+$/, '') || 'import';
+  return `${base} with short URLs.${format === 'xlsx' ? 'xlsx' : 'csv'}`;
+}
+
+/** The sheet as it came in, in its own format, with each row's short URL and outcome in two more columns. */
+export async function exportImport(
+  journal: ImportJournal,
+  importId: string,
+): Promise<{ name: string; bytes: Uint8Array }> {
+  const record = journal.get(importId);
+  if (!record) throw new Error(`No import ${importId} in the journal.`);
+  const rows = journal.rowsWithResults(importId);
+  const bytes = await writeSpreadsheet({ ...record.sheet, rows: rows.map((row) => row.cells) }, [
+    { header: 'Short URL', values: rows.map((row) => row.result.shortUrl ?? '') },
+    { header: 'Import result', values: rows.map((row) => outcome(row.result)) },
+  ]);
+  return { name: exportName(record.fileName, record.sheet.format), bytes };
+}

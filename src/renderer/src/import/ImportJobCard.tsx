@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
+import type { ImportRowResult, ImportSummary } from '../../../shared/ipc/imports.ts';
+import { useApi } from '../components/data-list/use-api.ts';
+import { ErrorAlert } from '../components/ErrorAlert.tsx';
+import { formatCount } from '../components/format.ts';
+import { call } from '../store/call.ts';
+import { durationText } from './duration.ts';
+
+const STATE_LABELS: Record<ImportSummary['state'], string> = {
+  running: 'Sending',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  done: 'Done',
+};
+
+/** One import: how far it is, what is left and how long that takes, and what can be done with it. */
+export function ImportJobCard({
+  summary,
+  accountName,
+  onRemoved,
+}: {
+  summary: ImportSummary;
+  accountName: string;
+  onRemoved: () => void;
+}) {
+  const api = useApi();
+  const [error, setError] = useState<AppErrorData | null>(null);
+  const [problems, setProblems] = useState<ImportRowResult[] | null>(null);
+  const { counts, total, importId, state } = summary;
+  const handled = counts.created + counts.failed + counts.skipped;
+  const toSend = total - counts.skipped;
+  const sent = counts.created + counts.failed;
+  const act = async (send: () => Promise<Result<unknown>>) => {
+    const result = await call(send);
+    setError(result.ok ? null : result.error);
+    return result.ok;
+  };
+  const showProblems = async () => {
+    const result = await call(() => api.importResults({ importId }));
+    if (result.ok)
+      setProblems(result.value.filter((row) => row.state === 'failed' || row.state === 'skipped'));
+    else setError(result.error);
+  };
+
+  const left = counts.pending + counts.sending;
+  return (
+    <li className="card import-job" aria-label={`Import of ${summary.fileName}`}>
+      <div className="import-job-head">
+        <h3>{summary.fileName}</h3>
+        <span className={`badge import-state-${state}`}>{STATE_LABELS[state]}</span>
+      </div>
+      <progress
+        className="import-progress"
+        max={Math.max(1, total)}
+        value={handled}
+        aria-label="Rows handled"
+      />
+      <p className="import-job-line">
+        {formatCount(counts.created)} of {formatCount(toSend)} links made on {accountName}
+        {counts.failed > 0 ? `, ${formatCount(counts.failed)} refused` : ''}
+        {counts.skipped > 0 ? `, ${formatCount(counts.skipped)} rows not sent (problems)` : ''}
+        {left > 0 && state === 'running' && summary.etaSeconds !== null
+          ? `. ${formatCount(left)} left: ${durationText(summary.etaSeconds)}`
+          : left > 0 && state !== 'running'
+            ? `. ${formatCount(left)} not sent yet`
+            : ''}
+        .
+      </p>
+      {summary.message ? <p className="form-warning">{summary.message}</p> : null}
+      {error ? <ErrorAlert error={error} /> : null}
+      <div className="form-actions import-job-actions">
+        {state === 'running' ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void act(() => api.pauseImport({ importId }))}
+          >
+            Pause
+          </button>
+        ) : null}
+        {state === 'paused' ? (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void act(() => api.resumeImport({ importId }))}
+          >
+            Resume
+          </button>
+        ) : null}
+        {state === 'running' || state === 'paused' ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void act(() => api.cancelImport({ importId }))}
+          >
+            Cancel import
+          </button>
+        ) : null}
+        {counts.failed + counts.skipped > 0 ? (
+          <button type="button" className="button" onClick={() => void showProblems()}>
+            Show problems
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          disabled={sent === 0}
+          onClick={() => void act(() => api.exportImport({ importId }))}
+        >
+          Export with short URLs
+        </button>
+        {state !== 'running' ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void act(() => api.forgetImport({ importId })).then((ok) => ok && onRemoved())}
+          >
+            Remove from list
+          </button>
+        ) : null}
+      </div>
+      {problems ? (
+        <ul className="import-problems" aria-label={`Problems in ${summary.fileName}`}>
+          {problems.slice(0, 200).map((row) => (
+            <li key={row.row}>
+              <span className="muted">Row {formatCount(row.rowNumber)}:</span> {row.message}
+            </li>
+          ))}
+          {problems.length > 200 ? (
+            <li className="muted">
+              And {formatCount(problems.length - 200)} more: export the sheet to see every row’s result.
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ColumnMapping } from '../../../shared/import/import-fields.ts';
+import { mappingGaps } from '../../../shared/import/mapping-gaps.ts';
+import { checkRows, type ImportChoices } from '../../../shared/import/row-check.ts';
+import type { AppErrorData } from '../../../shared/ipc/errors.ts';
+import type { ImportSummary, OpenedSheet } from '../../../shared/ipc/imports.ts';
+import type { AccountView } from '../../../shared/ipc/models.ts';
+import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
+import { DataGrid } from '../components/data-list/DataGrid.tsx';
+import { useApi } from '../components/data-list/use-api.ts';
+import { ErrorAlert } from '../components/ErrorAlert.tsx';
+import { formatCount } from '../components/format.ts';
+import { call } from '../store/call.ts';
+import { durationText } from './duration.ts';
+import { MappingFields } from './MappingFields.tsx';
+import { previewColumns, type PreviewRow } from './preview-columns.tsx';
+
+interface Props {
+  sheet: OpenedSheet;
+  guess: ColumnMapping;
+  account: AccountView;
+  choices: ImportChoices;
+  onStarted: (summary: ImportSummary) => void;
+  onDiscard: () => void;
+}
+
+const nothing = () => false;
+const ignore = () => undefined;
+
+/**
+ * Every row of the sheet as it would be sent, checked by the same rules as the link form, before anything is
+ * sent: the columns can be mapped again and every row is checked again at once. The time the import will take
+ * comes from the account's rate limit.
+ */
+export function ImportPreview({ sheet, guess, account, choices, onStarted, onDiscard }: Props) {
+  const api = useApi();
+  const [mapping, setMapping] = useState<ColumnMapping>(guess);
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<AppErrorData | null>(null);
+  const [estimate, setEstimate] = useState<{ perMinute: number | null; seconds: number | null } | null>(null);
+  useUnsavedChanges(true, `the import of ${sheet.fileName}`);
+
+  const rows = useMemo<PreviewRow[]>(() => {
+    const firstRowNumber = sheet.headerRowNumber + 1;
+    const checks = checkRows(sheet.rows, mapping, choices, new Date(), { firstRowNumber });
+    return checks.map((check, index) => ({
+      index,
+      rowNumber: firstRowNumber + index,
+      cells: sheet.rows[index]!,
+      check,
+    }));
+  }, [sheet, mapping, choices]);
+  const ready = useMemo(() => rows.filter((row) => row.check.ok).length, [rows]);
+  const shown = useMemo(
+    () => (onlyProblems ? rows.filter((row) => !row.check.ok) : rows),
+    [rows, onlyProblems],
+  );
+  const columns = useMemo(() => previewColumns(mapping), [mapping]);
+  const gaps = mappingGaps(mapping, sheet.header);
+
+  useEffect(() => {
+    let live = true;
+    void call(() => api.estimateImport({ accountId: account.id, rows: ready })).then((result) => {
+      if (live && result.ok) setEstimate(result.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, account.id, ready]);
+
+  const start = async () => {
+    setStarting(true);
+    setStartError(null);
+    const toSend = rows.flatMap((row) => (row.check.ok ? [{ row: row.index, link: row.check.link }] : []));
+    const skipped = rows.flatMap((row) =>
+      row.check.ok ? [] : [{ row: row.index, message: row.check.problems.map((p) => p.message).join('; ') }],
+    );
+    const result = await call(() =>
+      api.startImport({ accountId: account.id, token: sheet.token, rows: toSend, skipped }),
+    );
+    setStarting(false);
+    if (result.ok) onStarted(result.value);
+    else setStartError(result.error);
+  };
+
+  const problems = rows.length - ready;
+  const time =
+    estimate?.seconds != null && estimate.perMinute != null
+      ? `${durationText(estimate.seconds)} at ${estimate.perMinute} requests a minute`
+      : null;
+  return (
+    <section className="card import-preview" aria-labelledby="import-preview-title">
+      <h2 id="import-preview-title">{sheet.fileName}</h2>
+      <MappingFields header={sheet.header} mapping={mapping} onChange={setMapping} />
+      {gaps.map((gap) => (
+        <p key={gap} className="form-warning">
+          {gap}
+        </p>
+      ))}
+      <p className="import-summary" role="status">
+        <strong>{formatCount(ready)}</strong> of {formatCount(rows.length)} rows ready
+        {problems > 0 ? `, ${formatCount(problems)} with problems (not sent)` : ''}.{' '}
+        {ready > 0 ? (time ? `Sending takes ${time}; ` : 'Sending follows the account’s rate limit; ') : ''}
+        {ready > 0 ? 'Linkdesk can be closed meanwhile: it goes on where it stopped.' : ''}
+      </p>
+      <div className="import-preview-tools">
+        <label className="checkbox-label">
+          <input
+            type="checkbox"
+            checked={onlyProblems}
+            onChange={(event) => setOnlyProblems(event.target.checked)}
+          />
+          Only rows with problems
+        </label>
+      </div>
+      <DataGrid
+        rows={shown}
+        columns={columns}
+        label={`Rows of ${sheet.fileName}`}
+        getId={(row) => row.index}
+        describe={(row) => `row ${row.rowNumber}`}
+        selectable={false}
+        isSelected={nothing}
+        onToggle={ignore}
+        allSelected="none"
+        onToggleAll={ignore}
+        sort={null}
+        onSort={ignore}
+        rowHeight={40}
+        noun="rows"
+      />
+      {startError ? (
+        <ErrorAlert title="The import did not start" error={startError} onRetry={() => void start()} />
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onDiscard} disabled={starting}>
+          Choose another file
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={ready === 0 || starting}
+          onClick={() => void start()}
+        >
+          {starting
+            ? 'Starting…'
+            : `Import ${formatCount(ready)} ${ready === 1 ? 'link' : 'links'} to ${account.name}`}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ColumnMapping } from '../../../shared/import/import-fields.ts';
+import type { ImportSummary } from '../../../shared/ipc/imports.ts';
+import { FakeMain } from '../testing/fake-main.ts';
+import { renderWithMain } from '../testing/render.tsx';
+import { durationText } from './duration.ts';
+import { ImportJobCard } from './ImportJobCard.tsx';
+import { MappingFields } from './MappingFields.tsx';
+
+afterEach(cleanup);
+
+describe('how long an import takes, in words', () => {
+  it('rounds to what a person plans with', () => {
+    expect(durationText(20)).toBe('under a minute');
+    expect(durationText(12 * 60 + 20)).toBe('about 12 min');
+    expect(durationText(Math.ceil(5_000 / 30) * 60)).toBe('about 2 h 47 min');
+    expect(durationText(3 * 86_400 + 4 * 3_600)).toBe('about 3 days 4 h');
+  });
+});
+
+describe('the column mapping', () => {
+  it('moves a column to the field it is chosen for, so one cell never fills two fields', async () => {
+    const user = userEvent.setup();
+    let mapping: ColumnMapping = { url: 0, alias: 1 };
+    const { rerender } = render(
+      <MappingFields
+        header={['Destination', 'Slug']}
+        mapping={mapping}
+        onChange={(next) => (mapping = next)}
+      />,
+    );
+    await user.selectOptions(screen.getByLabelText('Title'), 'B: Slug');
+    expect(mapping).toEqual({ url: 0, title: 1 });
+    rerender(
+      <MappingFields
+        header={['Destination', 'Slug']}
+        mapping={mapping}
+        onChange={(next) => (mapping = next)}
+      />,
+    );
+    await user.selectOptions(screen.getByLabelText('Title'), 'Not in the sheet');
+    expect(mapping).toEqual({ url: 0 });
+  });
+});
+
+const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
+  importId: '6f1c3c44-5a4e-4d55-a5e8-7c1f1b0b2a10',
+  accountId: 'a',
+  fileName: 'spring.csv',
+  state: 'running',
+  message: null,
+  createdAt: 0,
+  total: 5_000,
+  counts: { pending: 4_680, sending: 0, created: 300, failed: 2, skipped: 18 },
+  etaSeconds: 9_360,
+  ...changes,
+});
+
+describe('an import in the list', () => {
+  it('says how far it is and how long is left, and pauses when asked', async () => {
+    const main = new FakeMain();
+    main.answer('pauseImport', summaryWith({ state: 'paused' }));
+    const { user } = renderWithMain(
+      <ImportJobCard summary={summaryWith({})} accountName="Work" onRemoved={() => undefined} />,
+      main,
+    );
+    expect(screen.getByText(/^300 of 4,982 links made on Work/).textContent).toBe(
+      '300 of 4,982 links made on Work, 2 refused, 18 rows not sent (problems). 4,680 left: about 2 h 36 min.',
+    );
+    expect(screen.queryByRole('button', { name: 'Remove from list' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(main.sent('pauseImport')).toEqual([{ importId: summaryWith({}).importId }]);
+  });
+
+  it('offers Resume with the reason it stopped by itself', () => {
+    const main = new FakeMain();
+    renderWithMain(
+      <ImportJobCard
+        summary={summaryWith({ state: 'paused', message: 'The installation could not be reached.' })}
+        accountName="Work"
+        onRemoved={() => undefined}
+      />,
+      main,
+    );
+    expect(screen.getByText('The installation could not be reached.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
+    expect(screen.getByText(/4,680 not sent yet/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import type { ImportLink } from '../import/row-check.ts';
+
+/** The most data rows an import takes: what the spreadsheet reader accepts. */
+export const MAX_IMPORT_ROWS = 100_000;
+
+/** A spreadsheet main read for the preview; `token` names it for the import and its export. */
+export interface OpenedSheet {
+  token: string;
+  fileName: string;
+  format: 'csv' | 'xlsx';
+  header: string[];
+  rows: string[][];
+  /** The header's row number in the file, so that rows[i] is row headerRowNumber + 1 + i. */
+  headerRowNumber: number;
+}
+
+/**
+ * Where an import stands. `running`: sending (or waiting for the rate limit); `paused` by the person, or by
+ * Linkdesk when the connection or the installation failed (`message` says which); `cancelled`: stopped for
+ * good, the rows not sent stay unsent; `done`: every row has its answer.
+ */
+export type ImportState = 'running' | 'paused' | 'cancelled' | 'done';
+
+/**
+ * One row's outcome. `pending`: not sent yet; `sending`: sent, answer not recorded (after a crash or a cut
+ * connection it is checked against the installation before it is sent again); `created`; `failed`: the
+ * installation refused it; `skipped`: not sent, it did not pass the preview's checks.
+ */
+export type ImportRowState = 'pending' | 'sending' | 'created' | 'failed' | 'skipped';
+
+export type ImportCounts = Record<ImportRowState, number>;
+
+export interface ImportSummary {
+  importId: string;
+  accountId: string;
+  fileName: string;
+  state: ImportState;
+  /** Why it paused by itself, or what went wrong, for people. */
+  message: string | null;
+  createdAt: number;
+  total: number;
+  counts: ImportCounts;
+  /** Seconds until every row is sent at the pace seen so far (or the account's rate limit); null when unknown. */
+  etaSeconds: number | null;
+}
+
+export interface ImportRowResult {
+  /** The row's index among the sheet's data rows. */
+  row: number;
+  /** Its row number in the file, as the spreadsheet app shows it. */
+  rowNumber: number;
+  state: ImportRowState;
+  shortUrl: string | null;
+  message: string | null;
+}
+
+/** A row the window checked and sends to main: its index in the sheet and the link it makes. */
+export interface ImportRowRequest {
+  row: number;
+  link: ImportLink;
+}
+
+/** Main tells the window of every change to an import (progress at most a few times a second). */
+export interface ImportEvent {
+  type: 'import';
+  summary: ImportSummary;
+}

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../src/sandbox/index.ts';
+import { ApiClient } from '../support/sandbox.ts';
+
+const child = resolve(import.meta.dirname, '../support/import-child.ts');
+const ROWS = 1_000;
+
+interface Counts {
+  posts: number;
+  refused: number;
+  minutesWaited: number;
+}
+interface Line {
+  progress?: { counts: { created: number } };
+  done?: { state: string; counts: Record<string, number> };
+  counts: Counts;
+}
+
+/** Runs the import process; `stopWhen` decides from each line whether to kill it there, mid-import. */
+function runImport(
+  folder: string,
+  args: string[],
+  stopWhen: (line: Line) => boolean = () => false,
+): Promise<{ last: Line | null; killed: boolean }> {
+  return new Promise((done, fail) => {
+    const process_ = spawn(process.execPath, [child, folder, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let last: Line | null = null;
+    let killed = false;
+    createInterface({ input: process_.stdout }).on('line', (text) => {
+      last = JSON.parse(text) as Line;
+      if (!killed && stopWhen(last)) {
+        killed = true;
+        process_.kill('SIGKILL');
+      }
+    });
+    process_.on('error', fail);
+    process_.on('exit', (code, signal) => {
+      if (killed || code === 0) done({ last, killed });
+      else fail(new Error(`The import process ended with ${code ?? signal}.`));
+    });
+  });
+}
+
+describe('an import of 1,000 rows at 30 requests a minute, killed half-way and resumed', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'linkdesk-import-resume-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('makes every link exactly once, with no request refused', { timeout: 240_000 }, async () => {
+    // Half the rows have an alias (found by it after the kill), half only a long URL (found by the URL).
+    const csv = ['url,alias'];
+    for (let row = 0; row < ROWS; row++) {
+      csv.push(`https://example.com/sheet/${row},${row % 2 === 0 ? `row-${row}` : ''}`);
+    }
+    const csvPath = join(folder, 'links.csv');
+    writeFileSync(csvPath, csv.join('\n'));
+
+    const first = await runImport(
+      folder,
+      ['start', csvPath],
+      (line) => (line.progress?.counts.created ?? 0) >= 500,
+    );
+    expect(first.killed).toBe(true);
+    const second = await runImport(folder, ['resume']);
+    expect(second.last?.done).toMatchObject({
+      state: 'done',
+      counts: { created: ROWS, failed: 0, pending: 0, sending: 0 },
+    });
+    const refused = (first.last?.counts.refused ?? 0) + (second.last?.counts.refused ?? 0);
+    expect(refused).toBe(0);
+    // The limit was in force: 1,000 creates at 30 a minute wait out more than half an hour of windows.
+    const waited = (first.last?.counts.minutesWaited ?? 0) + (second.last?.counts.minutesWaited ?? 0);
+    expect(waited).toBeGreaterThan(30);
+    // One create per link, plus at most the one the kill caught in flight.
+    const posts = (first.last?.counts.posts ?? 0) + (second.last?.counts.posts ?? 0);
+    expect(posts).toBeGreaterThanOrEqual(ROWS);
+    expect(posts).toBeLessThanOrEqual(ROWS + 2);
+
+    // What the installation holds, read through its API by the account's key.
+    const sandbox = await startSandbox({
+      dataDir: join(folder, 'sandbox'),
+      seed: 'empty',
+      profile: 'deployed',
+      rateLimit: 0,
+    });
+    try {
+      const alex = sandbox.accounts.find((account) => account.username === 'alex')!;
+      const reply = await new ApiClient(sandbox.url, alex.apiKey).get<{
+        data: { urls: { longurl: string }[] };
+      }>('/api/urls?limit=5000');
+      const urls = reply.body.data.urls.map((link) => link.longurl);
+      const sheetUrls = urls.filter((url) => url.startsWith('https://example.com/sheet/'));
+      expect(sheetUrls).toHaveLength(ROWS);
+      expect(new Set(sheetUrls).size).toBe(ROWS);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
