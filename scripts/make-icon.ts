@@ -101,7 +101,8 @@ function trayPng(full: Buffer): Buffer {
         for (let dx = 0; dx < factor; dx++) {
           const offset = ((y * factor + dy) * SIZE + x * factor + dx) * 4;
           const alpha = source.data[offset + 3]!;
-          for (let channel = 0; channel < 3; channel++) sums[channel]! += source.data[offset + channel]! * alpha;
+          for (let channel = 0; channel < 3; channel++)
+            sums[channel]! += source.data[offset + channel]! * alpha;
           sums[3]! += alpha;
         }
       }
