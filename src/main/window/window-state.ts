@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
+import { createJsonFile } from '../files/json-file.ts';
 import type { WindowState } from './window-placement.ts';
 
 export const WINDOW_STATE_FILE = 'window-state.json';
@@ -29,49 +28,18 @@ export function createWindowStateStore(
   log: { warn: (message: string) => void },
 ): WindowStateStore {
   const path = join(folder, WINDOW_STATE_FILE);
-  let saving: Promise<void> = Promise.resolve();
+  const file = createJsonFile({ path, schema: windowStateSchema, what: "the window's last position", log });
   return {
-    async load() {
-      let text: string;
-      try {
-        text = await readFile(path, 'utf8');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-          log.warn(
-            `The window's last position could not be read from ${path} (${String(error)}); using the default.`,
-          );
-        }
-        return null;
-      }
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-      const state = windowStateSchema.safeParse(parsed);
-      if (!state.success) {
-        log.warn(`${path} does not hold a window position Linkdesk understands; using the default.`);
-        return null;
-      }
-      return state.data;
-    },
+    load: () => file.load(),
     save(state) {
       const valid = windowStateSchema.safeParse(state);
       if (!valid.success) {
         log.warn(`The window's position was not saved: ${JSON.stringify(state)} is not a usable position.`);
-        return saving;
+        return Promise.resolve();
       }
-      const text = `${JSON.stringify(valid.data, null, 2)}\n`;
-      // One write at a time, in order: the last state asked for is the one left on disk.
-      // write-file-atomic writes a temp file beside it, flushes it and renames it over the old one: a crash leaves
-      // the old file or the new one, never half of one.
-      saving = saving.then(() =>
-        writeFileAtomic(path, text, { mode: 0o600 }).catch((error: unknown) => {
-          log.warn(`The window's position could not be saved to ${path} (${String(error)}).`);
-        }),
-      );
-      return saving;
+      return file.save(valid.data).catch((error: unknown) => {
+        log.warn(`The window's position could not be saved to ${path} (${String(error)}).`);
+      });
     },
   };
 }
