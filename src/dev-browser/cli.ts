@@ -2,11 +2,12 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDevBrowser, type DevBrowserOptions } from './dev-browser.ts';
 
-const USAGE = `Usage: npm run --silent dev:browser -- [--data DIR] [--build] [--out DIR]
+const USAGE = `Usage: npm run --silent dev:browser -- [--data DIR] [--build] [--out DIR] [--import FILE]
 
-  --data DIR   keep accounts and the built-in sandbox's data in DIR (default: a temporary folder, removed on exit)
-  --build      build the app first, even when out/renderer exists
-  --out DIR    the build folder to serve (and build into): DIR/renderer (default: out)
+  --data DIR     keep accounts and the built-in sandbox's data in DIR (default: a temporary folder, removed on exit)
+  --build        build the app first, even when out/renderer exists
+  --out DIR      the build folder to serve (and build into): DIR/renderer (default: out)
+  --import FILE  the spreadsheet "Choose a spreadsheet…" opens (there is no file dialog in a browser)
 
 The first line on stdout is {"url": "http://127.0.0.1:PORT/?token=..."}: open it in a browser.
 Logs go to stderr. Stop with Ctrl+C.`;
@@ -20,6 +21,7 @@ function readOptions(args: string[]): DevBrowserOptions {
         data: { type: 'string' },
         build: { type: 'boolean', default: false },
         out: { type: 'string' },
+        import: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     });
@@ -31,6 +33,7 @@ function readOptions(args: string[]): DevBrowserOptions {
       build: values.build,
       ...(values.data ? { dataDir: resolve(values.data) } : {}),
       ...(values.out ? { outDir: resolve(values.out) } : {}),
+      ...(values.import ? { importFile: resolve(values.import) } : {}),
     };
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);

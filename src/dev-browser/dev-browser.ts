@@ -44,6 +44,8 @@ export interface DevBrowserOptions {
   fetch?: Fetch;
   /** How long a copied API key stays on the clipboard; the app's minute by default. */
   clipboardClearMs?: number;
+  /** The spreadsheet every "Choose a spreadsheet…" opens, unless a test chose one with `chooseFile`. */
+  importFile?: string;
   /** Global shortcuts "another app" holds, which the stand-in for the system refuses. */
   refusedShortcuts?: readonly string[];
   /** One line per event; the command line writes them to stderr. Never given a key. */
@@ -134,12 +136,14 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     cleanups.push(async () => designs.close());
     const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log: warn });
     cleanups.push(async () => importJournal.close());
-    // No open dialog here: a test (or the person, with --open) says which file the next "Choose a file…" gets.
+    // No open dialog here: a test (`chooseFile`) or the person (`--import FILE`) says which file is "chosen".
     const chosenFiles: string[] = [];
     const openFile = async () => {
-      const path = chosenFiles.shift();
+      const path = chosenFiles.shift() ?? options.importFile;
       if (!path) {
-        log('The app asked for a spreadsheet to import; none was set to be chosen, so it was cancelled.');
+        log(
+          'The app asked for a spreadsheet to import; none was given (--import FILE), so it was cancelled.',
+        );
         return null;
       }
       return readChosenFile(path);
