@@ -15,6 +15,8 @@ const FILTERS: Record<string, { name: string; extensions: string[] }> = {
   csv: { name: 'CSV', extensions: ['csv'] },
   png: { name: 'PNG image', extensions: ['png'] },
   svg: { name: 'SVG image', extensions: ['svg'] },
+  zip: { name: 'ZIP archive', extensions: ['zip'] },
+  pdf: { name: 'PDF document', extensions: ['pdf'] },
 };
 
 /** The save dialog's filter for a suggested name; none for an extension it does not know. */

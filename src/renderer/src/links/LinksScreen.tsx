@@ -1,4 +1,5 @@
 import Plus from 'lucide-react/icons/plus';
+import Printer from 'lucide-react/icons/printer';
 import { useState } from 'react';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
@@ -17,6 +18,9 @@ import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
 import { useUrlActions } from '../components/use-url-actions.ts';
 import { displayUrl } from '../components/primitives/truncate.ts';
 import { useAppState } from '../store/StoreContext.tsx';
+import { batchCodeOfLink, type BatchCode } from '../qr-batch/batch-code.ts';
+import { linksBatchTitle } from '../qr-batch/batch-titles.ts';
+import { LazyQrBatchDialog } from '../qr-batch/LazyQrBatchDialog.tsx';
 import { LinkDetailsPane } from './LinkDetailsPane.tsx';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { savedMessage } from './link-form-values.ts';
@@ -27,6 +31,8 @@ type Open =
   | { kind: 'edit'; link: Link }
   | { kind: 'campaign'; links: Link[] }
   | { kind: 'channel'; links: Link[] }
+  /** QR codes of the links' short URLs, made on the fly, for a PDF sheet or a ZIP. */
+  | { kind: 'qr-batch'; codes: BatchCode[]; accountId: string }
   | null;
 
 const COLUMNS: Column<Link>[] = [
@@ -112,12 +118,25 @@ export function LinksScreen() {
   };
   const selection = links.selectedItems;
   const what = selection.length === 1 ? selection[0]!.alias : `the ${selection.length} selected links`;
+  const printOrSave = (chosenLinks: Link[]) => {
+    if (account)
+      setOpen({ kind: 'qr-batch', codes: chosenLinks.map(batchCodeOfLink), accountId: account.id });
+  };
   useListCommands(links, {
     create,
     edit,
-    // Older installations have no campaigns or channels.
-    extra:
-      revision === 'current' && selection.length > 0
+    extra: [
+      ...(selection.length > 0
+        ? [
+            {
+              id: 'print-or-save',
+              label: `Print or save QR codes of ${what}…`,
+              run: () => printOrSave(selection),
+            },
+          ]
+        : []),
+      // Older installations have no campaigns or channels.
+      ...(revision === 'current' && selection.length > 0
         ? [
             {
               id: 'add-to-campaign',
@@ -130,7 +149,8 @@ export function LinksScreen() {
               run: () => setOpen({ kind: 'channel', links: selection }),
             },
           ]
-        : [],
+        : []),
+    ],
   });
   // A link chosen in the command palette shows its details, as a click on its row would.
   useOpenItem(account?.id ?? null, { link: shown.show });
@@ -175,6 +195,14 @@ export function LinksScreen() {
       available: () => revision === 'current',
     },
     {
+      id: 'qr-batch',
+      label: 'Print or save QR codes…',
+      name: (link) => `Print or save QR codes of ${named(link)}`,
+      icon: 'printer',
+      run: (link) => printOrSave(chosen(link)),
+      menuOnly: true,
+    },
+    {
       id: 'delete',
       label: 'Delete',
       name: (link) => `Delete ${link.alias}`,
@@ -217,10 +245,22 @@ export function LinksScreen() {
           onOpen={edit}
           exportName="links"
           toolbar={
-            <button type="button" className="button button-primary button-with-icon" onClick={create}>
-              <Plus aria-hidden="true" size={16} />
-              New link
-            </button>
+            <>
+              <button type="button" className="button button-primary button-with-icon" onClick={create}>
+                <Plus aria-hidden="true" size={16} />
+                New link
+              </button>
+              {selection.length > 0 ? (
+                <button
+                  type="button"
+                  className="button button-with-icon"
+                  onClick={() => printOrSave(selection)}
+                >
+                  <Printer aria-hidden="true" size={16} />
+                  Print or save QR codes…
+                </button>
+              ) : null}
+            </>
           }
           actions={actions}
           detail={shown}
@@ -231,6 +271,15 @@ export function LinksScreen() {
           accountId={account.id}
           links={open.links}
           onAdded={links.reload}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'qr-batch' && open.accountId === account.id ? (
+        <LazyQrBatchDialog
+          api={api}
+          accountId={account.id}
+          codes={open.codes}
+          title={linksBatchTitle(open.codes)}
           onClose={close}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import Plus from 'lucide-react/icons/plus';
+import Printer from 'lucide-react/icons/printer';
 import { useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
@@ -19,7 +20,7 @@ import { useAppState } from '../store/StoreContext.tsx';
 import { QrDetailsPane } from './details/QrDetailsPane.tsx';
 import { SplitView } from '../components/detail-pane/SplitView.tsx';
 import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
-import type { RowDetail } from '../components/data-list/types.ts';
+import type { RowAction, RowDetail } from '../components/data-list/types.ts';
 import { QrFormDialog } from './form/QrFormDialog.tsx';
 import { readImageContent } from './image-content.ts';
 import { qrImageChanged } from './installation-qr-image.ts';
@@ -27,6 +28,9 @@ import { QR_COLUMNS, qrRowActions } from './qr-columns.tsx';
 import { rowLabel, toRow, type QrRow } from './qr-row.ts';
 import { useOneAtATime } from './use-one-at-a-time.ts';
 import { AddToChannelDialog } from '../channels/AddToChannelDialog.tsx';
+import { batchCodeOfQrRow, type BatchCode } from '../qr-batch/batch-code.ts';
+import { qrCodesBatchTitle } from '../qr-batch/batch-titles.ts';
+import { LazyQrBatchDialog } from '../qr-batch/LazyQrBatchDialog.tsx';
 import './qr.css';
 
 /** What is open over the list; each belongs to the account it was opened for. */
@@ -58,6 +62,8 @@ export function QrScreen() {
   const [open, setOpen] = useState<(Open & { accountId: string }) | null>(null);
   // Codes on their way into a channel: one row's, or the selection.
   const [channelFor, setChannelFor] = useState<QrRow[] | null>(null);
+  // Codes on their way to a PDF sheet or a ZIP: the selection, or one row's; for the account they belong to.
+  const [batchFor, setBatchFor] = useState<{ accountId: string; codes: BatchCode[] } | null>(null);
   const [status, setStatus] = useState('');
   // A create or a save is told in a toast, which leaves on its own and goes with the code when it is deleted.
   const showToast = useAppState((state) => state.showToast);
@@ -122,20 +128,34 @@ export function QrScreen() {
   });
   const details = detail.show;
   const selection = codes.selectedItems;
-  const forChannel = (row: QrRow) =>
-    codes.isSelected(row.qr.id) && selection.length > 1 ? selection : [row];
+  // A row's menu acts on the selection when the row is in it, as a file manager's does.
+  const chosen = (row: QrRow) => (codes.isSelected(row.qr.id) && selection.length > 1 ? selection : [row]);
+  const chosenName = (row: QrRow) => {
+    const rows = chosen(row);
+    return rows.length === 1 ? rowLabel(row) : `the ${rows.length} selected QR codes`;
+  };
+  const printOrSave = (rows: QrRow[]) => {
+    if (accountId) setBatchFor({ accountId, codes: rows.map(batchCodeOfQrRow) });
+  };
+  const selected =
+    selection.length === 1 ? rowLabel(selection[0]!) : `the ${selection.length} selected QR codes`;
   useListCommands(codes, {
     create,
     edit: (row) => void edit(row),
-    // Older installations have no channels.
     extra:
-      account?.revision === 'current' && selection.length > 0
+      selection.length > 0
         ? [
-            {
-              id: 'add-to-channel',
-              label: `Add ${selection.length === 1 ? rowLabel(selection[0]!) : `the ${selection.length} selected QR codes`} to a channel…`,
-              run: () => setChannelFor(selection),
-            },
+            // Older installations have no channels.
+            ...(account?.revision === 'current'
+              ? [
+                  {
+                    id: 'add-to-channel',
+                    label: `Add ${selected} to a channel…`,
+                    run: () => setChannelFor(selection),
+                  },
+                ]
+              : []),
+            { id: 'print-or-save', label: `Print or save ${selected}…`, run: () => printOrSave(selection) },
           ]
         : [],
   });
@@ -173,6 +193,30 @@ export function QrScreen() {
     />
   ) : null;
   const failedEdit = editError && editError.accountId === account.id ? editError : null;
+  const batch = batchFor && batchFor.accountId === account.id ? batchFor : null;
+  const rowActions = qrRowActions({
+    details,
+    edit: (row) => void edit(row),
+    remove: codes.deleteItem,
+    ...(account.revision === 'current'
+      ? {
+          addToChannel: { run: (row: QrRow) => setChannelFor(chosen(row)), name: chosenName },
+        }
+      : {}),
+  });
+  // Before the delete, which the menu keeps last, after its separator.
+  const actions = [
+    ...rowActions.filter((action) => action.tone !== 'danger'),
+    {
+      id: 'print-or-save',
+      label: 'Print or save…',
+      name: (row: QrRow) => `Print or save ${chosenName(row)}`,
+      icon: 'printer',
+      run: (row: QrRow) => printOrSave(chosen(row)),
+      menuOnly: true,
+    } satisfies RowAction<QrRow>,
+    ...rowActions.filter((action) => action.tone === 'danger'),
+  ];
   const close = () => setOpen(null);
 
   return (
@@ -199,30 +243,36 @@ export function QrScreen() {
           exportName="qr-codes"
           rowHeight={48}
           toolbar={
-            <button type="button" className="button button-primary button-with-icon" onClick={create}>
-              <Plus aria-hidden="true" size={16} />
-              New QR code
-            </button>
+            <>
+              <button type="button" className="button button-primary button-with-icon" onClick={create}>
+                <Plus aria-hidden="true" size={16} />
+                New QR code
+              </button>
+              {selection.length > 0 ? (
+                <button
+                  type="button"
+                  className="button button-with-icon"
+                  onClick={() => printOrSave(selection)}
+                >
+                  <Printer aria-hidden="true" size={16} />
+                  Print or save…
+                </button>
+              ) : null}
+            </>
           }
-          actions={qrRowActions({
-            details,
-            edit: (row) => void edit(row),
-            remove: codes.deleteItem,
-            ...(account.revision === 'current'
-              ? {
-                  addToChannel: {
-                    run: (row: QrRow) => setChannelFor(forChannel(row)),
-                    name: (row: QrRow) => {
-                      const rows = forChannel(row);
-                      return rows.length === 1 ? rowLabel(row) : `the ${rows.length} selected QR codes`;
-                    },
-                  },
-                }
-              : {}),
-          })}
+          actions={actions}
           detail={detail}
         />
       </SplitView>
+      {batch ? (
+        <LazyQrBatchDialog
+          api={api}
+          accountId={batch.accountId}
+          codes={batch.codes}
+          title={qrCodesBatchTitle(batch.codes)}
+          onClose={() => setBatchFor(null)}
+        />
+      ) : null}
       {channelFor ? (
         <AddToChannelDialog
           accountId={account.id}

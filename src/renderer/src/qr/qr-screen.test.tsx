@@ -363,9 +363,10 @@ describe('the QR codes screen', () => {
       'extra',
       'focusSearch',
     ]);
-    // With a code selected, the palette also offers to put it in a channel.
+    // With a code selected, the palette also offers to put it in a channel, and to print or save it.
     expect(store.getState().screenCommands.extra?.map((command) => command.label)).toEqual([
       'Add Spring menu to a channel…',
+      'Print or save Spring menu…',
     ]);
     act(() => store.getState().screenCommands.focusSearch?.());
     expect(document.activeElement).toBe(screen.getByLabelText('Search QR codes by name or content'));

@@ -11,7 +11,8 @@ export type RowIconName =
   | 'folder-input'
   | 'log-in'
   | 'key-round'
-  | 'wallet-cards';
+  | 'wallet-cards'
+  | 'printer';
 
 /** The classes that draw `name` in the element's `::before`, in its text colour. */
 export function rowIconClass(name: RowIconName): string {

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Api } from '../../../shared/ipc/api.ts';
+import type { AppErrorData } from '../../../shared/ipc/errors.ts';
+import { call } from '../store/call.ts';
+import { bytesToBase64 } from '../qr/preview/base64.ts';
+import type { BatchCode } from './batch-code.ts';
+import type { CheckedChoice } from './batch-choice.ts';
+import type { BatchOutcome, BatchTools, LeftOutCode } from './batch-outcome.ts';
+import { buildPdfBatch } from './build-pdf-batch.ts';
+import { buildZipBatch } from './build-zip-batch.ts';
+import { batchFileName } from './file-names.ts';
+
+/** The performance measure of each batch that made a file. */
+export const BATCH_MEASURE = 'qr-batch-export';
+
+/** What `files:save` carries at most: 50 MB of base64, about 37 MB of file. */
+const MAX_SAVED_BASE64 = 50 * 1024 * 1024;
+
+type Built = Extract<BatchOutcome, { kind: 'built' }>;
+export type BatchFormat = Extract<CheckedChoice, { ok: true }>['format'];
+
+export type BatchPhase =
+  /** `notice` says the last run was stopped; `error` why it failed. */
+  | { kind: 'choosing'; notice: string | null; error: AppErrorData | null }
+  | { kind: 'drawing'; done: number; total: number }
+  | { kind: 'saving'; fileName: string }
+  | {
+      kind: 'finished';
+      built: Built;
+      format: BatchFormat;
+      fileName: string;
+      /** False when the person closed the save dialog. */
+      saved: boolean;
+      /** Why the file was not saved; `retry` false when trying again cannot help (too large). */
+      failure: { error: AppErrorData; retry: boolean } | null;
+    }
+  /** Not one code would scan: nothing to save. */
+  | { kind: 'nothing'; leftOut: LeftOutCode[] };
+
+interface BatchExportOptions {
+  api: Api;
+  codes: readonly BatchCode[];
+  /** The PDF's title. */
+  title: string;
+  tools: () => BatchTools;
+  now?: () => Date;
+}
+
+const CHOOSING = { kind: 'choosing', notice: null, error: null } as const satisfies BatchPhase;
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * One batch export at a time: draws and checks every code with progress, then offers the file to the save
+ * dialog. Cancel stops before the next code and nothing is saved; the dialog's going away cancels too.
+ */
+export function useBatchExport({ api, codes, title, tools, now = () => new Date() }: BatchExportOptions) {
+  const [phase, setPhase] = useState<BatchPhase>(CHOOSING);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const save = useCallback(
+    async (built: Built, format: BatchFormat, fileName: string) => {
+      const finished = (saved: boolean, failure: { error: AppErrorData; retry: boolean } | null) =>
+        setPhase({ kind: 'finished', built, format, fileName, saved, failure });
+      const content = bytesToBase64(built.bytes);
+      if (content.length > MAX_SAVED_BASE64) {
+        const message =
+          `The file would be ${megabytes(built.bytes.length)}; Linkdesk saves files of up to ` +
+          `${megabytes((MAX_SAVED_BASE64 / 4) * 3)}. Choose a smaller size, or fewer codes at a time.`;
+        return finished(false, { error: { code: 'validation', message }, retry: false });
+      }
+      setPhase({ kind: 'saving', fileName });
+      const answer = await call(() => api.saveFile({ suggestedName: fileName, content, encoding: 'base64' }));
+      if (!answer.ok) return finished(false, { error: answer.error, retry: true });
+      finished(answer.value.saved, null);
+    },
+    [api],
+  );
+
+  const start = useCallback(
+    async (format: BatchFormat) => {
+      if (running.current) return;
+      const controller = new AbortController();
+      running.current = controller;
+      const total = codes.length;
+      setPhase({ kind: 'drawing', done: 0, total });
+      const run = {
+        signal: controller.signal,
+        onProgress: (done: number) => {
+          if (!controller.signal.aborted) setPhase({ kind: 'drawing', done, total });
+        },
+        now: now(),
+      };
+      const started = performance.now();
+      let outcome: BatchOutcome;
+      try {
+        outcome =
+          format.kind === 'pdf'
+            ? await buildPdfBatch(codes, format.layout, tools(), { ...run, title })
+            : await buildZipBatch(codes, format, tools(), run);
+      } catch (error) {
+        // Each code's failure is caught and named; this is the file itself (the PDF library did not load).
+        const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
+        setPhase({
+          ...CHOOSING,
+          error: { code: 'internal', message: `The file could not be made: ${message}` },
+        });
+        return;
+      } finally {
+        running.current = null;
+      }
+      if (outcome.kind === 'cancelled') {
+        setPhase({ ...CHOOSING, notice: 'Stopped. Nothing was saved.' });
+        return;
+      }
+      if (outcome.kind === 'empty') {
+        setPhase({ kind: 'nothing', leftOut: outcome.leftOut });
+        return;
+      }
+      // From the click to the file, before the save dialog (a person's pace): `npm run bench:qr-batch` reads it.
+      performance.measure(BATCH_MEASURE, {
+        start: started,
+        detail: { codes: total, included: outcome.included, bytes: outcome.bytes.length },
+      });
+      const fileName = batchFileName(format.kind === 'pdf' ? 'pdf' : format.image, run.now);
+      await save(outcome, format, fileName);
+    },
+    [codes, now, save, title, tools],
+  );
+
+  return {
+    phase,
+    start,
+    cancel: () => running.current?.abort(),
+    /** Back to the choice, to export again. */
+    again: () => setPhase(CHOOSING),
+    retrySave: () => {
+      if (phase.kind === 'finished') void save(phase.built, phase.format, phase.fileName);
+    },
+  };
+}
