@@ -74,7 +74,7 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         await page.addInitScript(watchForRows(ITEMS, IPC_PATH, { benchScroll: SCROLL_THROUGH }));
         await page.goto(devBrowser.url);
-        await page.getByRole('link', { name: 'Links' }).click();
+        await page.getByRole('link', { name: 'Links', exact: true }).click();
         await page.getByRole('grid').waitFor();
         await page.getByLabel('Per page').selectOption('all');
         // Functions, not source strings: the page's policy refuses eval, and this code has no DOM types.

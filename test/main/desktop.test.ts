@@ -75,7 +75,7 @@ describe('the notification after a shortcut', () => {
 
   it('offers Open and Undo where the system shows buttons', () => {
     const done: string[] = [];
-    const notice = shortenNotice(shortened, 'mac', {
+    const notice = shortenNotice(shortened, 'windows', {
       open: (url) => done.push(`open ${url}`),
       undo: (account, id) => done.push(`undo ${account} ${id}`),
     });
@@ -95,6 +95,11 @@ describe('the notification after a shortcut', () => {
     expect(notice.body).toContain('tray menu');
     notice.onClick?.();
     expect(opened).toEqual(['https://go.brand/x7']);
+    // An ad-hoc signed macOS build gets no buttons either: Undo is in the menu-bar menu.
+    expect(shortenNotice(shortened, 'mac', { open: () => undefined, undo: () => undefined })).toMatchObject({
+      actions: [],
+      body: expect.stringContaining('menu-bar menu'),
+    });
   });
 
   it('says nothing was sent when the clipboard holds no web address, with no buttons', () => {

@@ -179,6 +179,25 @@ describe('rate limiter', () => {
     expect(server.received.slice(4)).toEqual(['background 1', 'background 2', 'background 3']);
   });
 
+  it('keeps one request of each window of ten or more for the person while background work waits', async () => {
+    const { clock, limiter, request, server } = setUp({ limit: 10 });
+    await request('probe');
+    const background = Array.from({ length: 20 }, (_, i) => request(`background ${i}`, { background: true }));
+    await settle();
+    // 10 a window, the probe took one: 8 for the background, 1 left over.
+    expect(server.received).toHaveLength(9);
+    expect(limiter.state()).toMatchObject({ remaining: 1, queuedForeground: 0 });
+    await request('shortcut');
+    expect(server.received.at(-1)).toBe('shortcut');
+    await clock.advance(WINDOW_MS);
+    await settle();
+    expect(server.received).toHaveLength(19);
+    await clock.advance(WINDOW_MS);
+    await clock.advance(WINDOW_MS);
+    await Promise.all(background);
+    expect(server.refused).toBe(0);
+  });
+
   it('sends a refused request again after the reset, before the requests queued behind it', async () => {
     // No headers: the limiter learns only from the refusal's Retry-After, one refusal per window.
     const { clock, request, server, limiter, events } = setUp({ limit: 1, headers: false });

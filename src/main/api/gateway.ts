@@ -17,6 +17,11 @@ export interface CallOptions {
   requestId?: string;
   /** Background requests wait while any request a person is waiting for is queued. */
   background?: boolean;
+  /**
+   * `cancel` takes the request out of the queue but lets one already sent finish: a write whose answer must be
+   * recorded (an import's create), since aborting it in flight would leave unknown whether it was made.
+   */
+  keepInFlight?: boolean;
 }
 
 /**
@@ -142,7 +147,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     const connection: Connection = {
       ...target.connection,
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-      signal,
+      ...(options.keepInFlight ? {} : { signal }),
       observe: (answer) => {
         limiter.observe(answer);
         target.connection.observe?.(answer);
@@ -218,7 +223,8 @@ export function createGateway(deps: GatewayDeps): Gateway {
         state.remaining - state.inFlight <= 0 &&
         state.resetAt !== null &&
         state.resetAt > now;
-      if (state.queued === 0 && !spent) return 0;
+      // Background work (an import) waiting does not hold a person's request back: it leaves room in each window.
+      if (state.queuedForeground === 0 && !spent) return 0;
       return Math.max(1, Math.ceil(((state.resetAt ?? now) - now) / 1000));
     },
 

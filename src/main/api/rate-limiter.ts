@@ -23,6 +23,13 @@ const SKEW_TOLERANCE_MS = 2_000;
 const UNKNOWN_WINDOW_MS = 60_000;
 /** Shortest wait after a refusal, so that a server answering "retry in 0 s" is not hammered. */
 const MIN_REFUSAL_WAIT_MS = 1_000;
+/** Windows of at least this many requests keep one for the person while background work runs. */
+const BACKGROUND_RESERVE_FROM = 10;
+
+/** The requests of a window of `limit` that background work may use: all but the one kept for the person. */
+export function backgroundShare(limit: number): number {
+  return limit >= BACKGROUND_RESERVE_FROM ? limit - 1 : limit;
+}
 /** A request refused this many times (another program using the same key, say) fails with the refusal. */
 const DEFAULT_MAX_REFUSALS = 5;
 
@@ -70,6 +77,8 @@ export interface RateLimiterState {
   resetAt: number | null;
   inFlight: number;
   queued: number;
+  /** Of those, the requests a person is waiting for. */
+  queuedForeground: number;
 }
 
 interface WindowHeaders {
@@ -195,6 +204,7 @@ export class RateLimiter {
       resetAt: this.#resetAt,
       inFlight: this.#inFlight,
       queued: this.#queued(),
+      queuedForeground: this.#foreground.length,
     };
   }
 
@@ -234,7 +244,7 @@ export class RateLimiter {
   #pump(): void {
     const now = this.#clock.now();
     if (this.#resetAt !== null && now >= this.#resetAt) this.#rollOver();
-    while (this.#queued() > 0 && this.#canSend()) {
+    while (this.#queued() > 0 && this.#canSend(this.#foreground.length > 0 ? 0 : this.#backgroundReserve())) {
       this.#start((this.#foreground.shift() ?? this.#background.shift())!);
     }
     this.#updateWait(now);
@@ -247,12 +257,20 @@ export class RateLimiter {
     else this.#mode = 'unknown';
   }
 
-  #canSend(): boolean {
+  /**
+   * Requests of each window that background work leaves for the person: a long import or bulk delete spends
+   * every window otherwise, and what the person does meanwhile (a quick shorten above all) would always wait.
+   */
+  #backgroundReserve(): number {
+    return this.#mode === 'limited' && this.#limit !== null ? this.#limit - backgroundShare(this.#limit) : 0;
+  }
+
+  #canSend(reserve = 0): boolean {
     if (this.#inFlight >= this.#concurrency) return false;
     if (this.#mode === 'unknown') return this.#inFlight === 0;
     if (this.#mode === 'unlimited') return true;
     // Requests in flight may not be counted in `remaining` yet: assume they all will be.
-    return this.#remaining - this.#inFlight > 0;
+    return this.#remaining - this.#inFlight > reserve;
   }
 
   #start(job: Job): void {
@@ -303,7 +321,7 @@ export class RateLimiter {
       this.#queued() > 0 &&
       this.#mode === 'limited' &&
       this.#resetAt !== null &&
-      this.#remaining - this.#inFlight <= 0;
+      this.#remaining - this.#inFlight <= (this.#foreground.length > 0 ? 0 : this.#backgroundReserve());
     if (!waitingForWindow) {
       this.#stopTimer();
       if (this.#announced !== null) {

@@ -11,8 +11,11 @@ export interface DesktopNotice {
   onClick?: () => void;
 }
 
-/** Whether the system's notifications show buttons. */
-export const noticeButtons = (platform: DesktopPlatform): boolean => platform !== 'linux';
+/**
+ * Whether the system's notifications show buttons. Windows does; Linux notifications have none, and macOS shows
+ * them only for a signed app that asks for alert-style notifications, which an ad-hoc signed build is not.
+ */
+export const noticeButtons = (platform: DesktopPlatform): boolean => platform === 'windows';
 
 /**
  * What the notification says after the shortcut or the tray shortened the clipboard: the result in the words
@@ -31,7 +34,7 @@ export function shortenNotice(
   if (!noticeButtons(platform)) {
     return {
       title,
-      body: `${body} Click to open it; to undo, use Latest links in the tray menu.`,
+      body: `${body} Click to open it; to undo, use Latest links in the ${platform === 'mac' ? 'menu-bar' : 'tray'} menu.`,
       actions: [],
       onClick: open,
     };

@@ -48,8 +48,10 @@ export function createJsonFile<T>(options: {
       const text = `${JSON.stringify(value, null, 2)}\n`;
       // write-file-atomic writes a temp file beside it, flushes it and renames it over the old one: a crash leaves
       // the old file or the new one, never half of one.
-      saving = saving.then(() => writeFileAtomic(path, text, { mode: 0o600 }));
-      return saving;
+      // A failed write is the caller's to report; the next one is still tried.
+      const written = saving.catch(() => undefined).then(() => writeFileAtomic(path, text, { mode: 0o600 }));
+      saving = written;
+      return written;
     },
   };
 }

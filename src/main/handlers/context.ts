@@ -11,6 +11,8 @@ export interface AccountRequest {
   accountId: string;
   requestId?: string | undefined;
   priority?: 'user' | 'background' | undefined;
+  /** A cancel leaves the request alone once sent (see CallOptions). Never from the renderer. */
+  keepInFlight?: boolean;
 }
 
 /** Fields that say how to send a request, not what to ask: they do not tell cached answers apart. */
@@ -28,6 +30,7 @@ function optionsOf(request: AccountRequest): CallOptions {
   return {
     ...(request.requestId !== undefined ? { requestId: request.requestId } : {}),
     ...(request.priority === 'background' ? { background: true } : {}),
+    ...(request.keepInFlight ? { keepInFlight: true } : {}),
   };
 }
 

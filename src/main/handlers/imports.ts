@@ -2,6 +2,7 @@ import { guessMapping } from '../../shared/import/guess-mapping.ts';
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { OpenedSheet } from '../../shared/ipc/imports.ts';
 import { addLink } from '../api/endpoints/links.ts';
+import { backgroundShare } from '../api/rate-limiter.ts';
 import { findMadeLink } from '../import/find-made-link.ts';
 import { exportImport } from '../import/import-export.ts';
 import { createImportRunner, type ImportRunner } from '../import/import-runner.ts';
@@ -10,11 +11,25 @@ import { readSpreadsheet } from '../spreadsheet/read-spreadsheet.ts';
 import type { Sheet } from '../spreadsheet/sheet.ts';
 import type { HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
+import type { AccountRecord } from '../accounts/account-record.ts';
+
+/**
+ * Where an account's requests go: an import's rows go to the installation it began on, or wait. The built-in
+ * sandbox is one installation whatever port it listens on this launch.
+ */
+const installationOf = (account: AccountRecord) =>
+  account.kind === 'sandbox' ? 'the built-in sandbox' : account.baseUrl;
 
 /** Sheets read for a preview, by token: a few, since only the latest ones are ever started. */
 const KEPT_SHEETS = 3;
 /** Deployed installations count requests per minute. */
 const WINDOW_SECONDS = 60;
+
+/** What an import gets of each rate-limit window: imports send in the background, which leaves one for the person. */
+function backgroundPerWindow(deps: HandlerDeps, accountId: string): number | null {
+  const limit = deps.gateway.requestsPerWindow(accountId);
+  return limit === null ? null : backgroundShare(limit);
+}
 
 /**
  * Importing links from a spreadsheet: the file is read here (the window never reaches the disk), the window
@@ -30,11 +45,19 @@ export function registerImportHandlers(
   const runner = createImportRunner({
     journal,
     create: (accountId, link, requestId) =>
-      ctx.write({ accountId, requestId, priority: 'background' }, (call) => addLink(call, link)),
-    find: (accountId, link, since, claimed) =>
-      ctx.write({ accountId, priority: 'background' }, (call) => findMadeLink(call, link, since, claimed)),
+      ctx.write({ accountId, requestId, priority: 'background', keepInFlight: true }, (call) =>
+        addLink(call, link),
+      ),
+    find: (accountId, link, context, requestId) =>
+      ctx.write({ accountId, requestId, priority: 'background' }, (call) =>
+        findMadeLink(call, link, context),
+      ),
+    installationOf: async (accountId) => {
+      const account = (await deps.records.load()).accounts.find((known) => known.id === accountId);
+      return account ? installationOf(account) : null;
+    },
     cancelRequest: (requestId) => void deps.gateway.cancel(requestId),
-    perMinute: (accountId) => deps.gateway.requestsPerWindow(accountId),
+    perMinute: (accountId) => backgroundPerWindow(deps, accountId),
     emit: (summary) => deps.emit({ type: 'import', summary }),
     newId: deps.newId,
     now: () => deps.now().getTime(),
@@ -66,7 +89,7 @@ export function registerImportHandlers(
   });
 
   registrar.handle('imports:estimate', async ({ accountId, rows }) => {
-    const perMinute = deps.gateway.requestsPerWindow(accountId);
+    const perMinute = backgroundPerWindow(deps, accountId);
     return {
       perMinute,
       seconds: perMinute && perMinute > 0 ? Math.ceil(rows / perMinute) * WINDOW_SECONDS : null,
@@ -78,18 +101,26 @@ export function registerImportHandlers(
     if (!sheet) {
       throw new AppError('not_found', 'Linkdesk no longer holds this file: choose it again to import it.');
     }
-    ctx.find(await deps.records.load(), accountId);
+    // Taken at once: a second start of the same sheet (a double click) finds nothing to start.
+    sheets.delete(token);
+    let account: AccountRecord;
+    try {
+      account = ctx.find(await deps.records.load(), accountId);
+    } catch (error) {
+      sheets.set(token, sheet);
+      throw error;
+    }
     const importId = deps.newId();
     journal.create({
       importId,
       accountId,
+      installation: installationOf(account),
       fileName: sheet.fileName,
       sheet,
       send: rows,
       skipped: new Map(skipped.map((entry) => [entry.row, entry.message])),
       createdAt: deps.now().getTime(),
     });
-    sheets.delete(token);
     runner.start(importId);
     return known(importId);
   });
@@ -104,8 +135,7 @@ export function registerImportHandlers(
     return (await runner.pause(importId)) ?? known(importId);
   });
   registrar.handle('imports:resume', async ({ importId }) => {
-    const summary = known(importId);
-    if (summary.state === 'done') return summary;
+    known(importId);
     runner.start(importId);
     return known(importId);
   });

@@ -18,10 +18,15 @@ function outcome(result: ImportRowResult): string {
   }
 }
 
-/** "links.csv" → "links with short URLs.csv": beside the original, never over it. */
+/**
+ * "links.csv" → "links with short URLs.csv": beside the original, never over it, with its extension (a .tsv
+ * stays tab-separated, so it stays .tsv).
+ */
 function exportName(fileName: string, format: 'csv' | 'xlsx'): string {
-  const base = fileName.replace(/\.[^.]+$/, '') || 'import';
-  return `${base} with short URLs.${format === 'xlsx' ? 'xlsx' : 'csv'}`;
+  const dot = fileName.lastIndexOf('.');
+  const base = (dot > 0 ? fileName.slice(0, dot) : fileName) || 'import';
+  const extension = format === 'xlsx' ? 'xlsx' : dot > 0 ? fileName.slice(dot + 1).toLowerCase() : 'csv';
+  return `${base} with short URLs.${extension}`;
 }
 
 /** The sheet as it came in, in its own format, with each row's short URL and outcome in two more columns. */

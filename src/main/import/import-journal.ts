@@ -10,6 +10,8 @@ export type SheetShape = Omit<Sheet, 'rows'>;
 export interface JournalImport {
   importId: string;
   accountId: string;
+  /** The installation the account pointed at when the import began: its rows go there or nowhere. */
+  installation: string;
   fileName: string;
   sheet: SheetShape;
   state: ImportState;
@@ -28,6 +30,7 @@ export interface JournalRow {
 export interface NewImport {
   importId: string;
   accountId: string;
+  installation: string;
   fileName: string;
   sheet: Sheet;
   /** The rows to send, by index in `sheet.rows`; every other row is recorded as skipped with `skipped`'s reason. */
@@ -40,6 +43,7 @@ const TABLES = `
   CREATE TABLE IF NOT EXISTS imports (
     id TEXT PRIMARY KEY,
     account_id TEXT NOT NULL,
+    installation TEXT NOT NULL,
     file_name TEXT NOT NULL,
     sheet TEXT NOT NULL,
     state TEXT NOT NULL,
@@ -84,7 +88,8 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
 
   const statements = {
     insertImport: db.prepare(
-      'INSERT INTO imports (id, account_id, file_name, sheet, state, message, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?)',
+      `INSERT INTO imports (id, account_id, installation, file_name, sheet, state, message, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
     ),
     insertRow: db.prepare(
       'INSERT INTO import_rows (import_id, row, cells, link, state, message) VALUES (?, ?, ?, ?, ?, ?)',
@@ -110,8 +115,12 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     markPending: db.prepare(
       "UPDATE import_rows SET state = 'pending', sent_at = NULL WHERE import_id = ? AND row = ?",
     ),
+    // Every import's: a link another import made from the same address is not this row's either.
     createdLinkIds: db.prepare(
-      "SELECT link_id FROM import_rows WHERE import_id = ? AND state = 'created' AND link_id IS NOT NULL",
+      "SELECT link_id FROM import_rows WHERE state = 'created' AND link_id IS NOT NULL",
+    ),
+    lastCreatedLinkId: db.prepare(
+      "SELECT MAX(link_id) AS id FROM import_rows WHERE import_id = ? AND state = 'created'",
     ),
     results: db.prepare(
       'SELECT row, state, short_url, message FROM import_rows WHERE import_id = ? ORDER BY row',
@@ -125,6 +134,7 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
   const readImport = (row: Record<string, unknown>): JournalImport => ({
     importId: String(row.id),
     accountId: String(row.account_id),
+    installation: String(row.installation),
     fileName: String(row.file_name),
     sheet: JSON.parse(String(row.sheet)) as SheetShape,
     state: row.state as ImportState,
@@ -158,6 +168,7 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
         statements.insertImport.run(
           fresh.importId,
           fresh.accountId,
+          fresh.installation,
           fresh.fileName,
           JSON.stringify(shape),
           'running',
@@ -220,11 +231,17 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     /** A row checked and found not to have reached the installation: it is sent again. */
     markPending: (importId: string, row: number) => void statements.markPending.run(importId, row),
 
-    /** Links this import made, so that a check for an unknown row never claims one of them twice. */
-    createdLinkIds(importId: string): Set<number> {
-      return new Set(
-        (statements.createdLinkIds.all(importId) as { link_id: number }[]).map((row) => row.link_id),
-      );
+    /** Links imports made, so that a check for an unknown row never claims one of them twice. */
+    createdLinkIds(): Set<number> {
+      return new Set((statements.createdLinkIds.all() as { link_id: number }[]).map((row) => row.link_id));
+    },
+
+    /**
+     * The newest link this import made (installations number links in order): the link of a row sent after it
+     * has a greater id. 0 before the first.
+     */
+    lastCreatedLinkId(importId: string): number {
+      return Number((statements.lastCreatedLinkId.get(importId) as { id: number | null }).id ?? 0);
     },
 
     results(importId: string): ImportRowResult[] {

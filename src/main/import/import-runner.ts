@@ -1,30 +1,41 @@
-import { AppError } from '../../shared/ipc/app-error.ts';
 import type { ImportLink } from '../../shared/import/row-check.ts';
 import type { ImportSummary } from '../../shared/ipc/imports.ts';
 import type { ImportJournal } from './import-journal.ts';
 import { importEta, type PaceTracker, createPaceTracker } from './import-pace.ts';
+import { maybeSent, isRowRefusal, stopReason } from './import-errors.ts';
 
 export interface MadeLink {
   id: number;
   shorturl: string;
 }
 
+/** What a check for an unknown row knows: when it was sent, and which links cannot be its own. */
+export interface FindContext {
+  since: number;
+  /** Links imports already recorded as theirs. */
+  claimed: ReadonlySet<number>;
+  /** The newest link this import made before the row: the row's own link has a greater id. */
+  afterId: number;
+}
+
 export interface ImportRunnerDeps {
   journal: ImportJournal;
-  /** Sends one create through the account's rate limiter; `requestId` lets a pause take it out of the queue. */
-  create: (accountId: string, link: ImportLink, requestId: string) => Promise<MadeLink>;
   /**
-   * Looks on the installation for the link a row may have made before its answer was lost: by alias when it has
-   * one, else by its long URL among links made since `since` (ms). `claimed` are links other rows already own.
+   * Sends one create through the account's rate limiter; `requestId` lets a pause take it out of the queue
+   * (one already sent finishes, so that its answer is recorded).
    */
+  create: (accountId: string, link: ImportLink, requestId: string) => Promise<MadeLink>;
+  /** Looks on the installation for the link a row may have made before its answer was lost. */
   find: (
     accountId: string,
     link: ImportLink,
-    since: number,
-    claimed: ReadonlySet<number>,
+    context: FindContext,
+    requestId: string,
   ) => Promise<MadeLink | null>;
+  /** The installation the account points at now; null when the account is gone. */
+  installationOf: (accountId: string) => Promise<string | null>;
   cancelRequest: (requestId: string) => void;
-  /** Requests per minute the account's installation allows, when known: for the time an import will take. */
+  /** Requests per minute the import gets on the account, when known: for the time it will take. */
   perMinute: (accountId: string) => number | null;
   emit: (summary: ImportSummary) => void;
   newId: () => string;
@@ -32,24 +43,29 @@ export interface ImportRunnerDeps {
   log: { error: (message: string, error?: unknown) => void };
 }
 
-/** Refusals about one row (its alias is taken, a field is refused): the row fails and the import goes on. */
-const ROW_REFUSALS = new Set(['validation', 'conflict', 'not_found']);
-
 /** At most this often, a progress event while rows go out quickly: each one carries the whole summary. */
 const PROGRESS_EVERY_MS = 250;
+/**
+ * This many rows in a row refused with the same words are about the account, not the rows (a plan's limit of
+ * links reached, say): they are put back unsent and the import pauses, instead of failing every row after.
+ */
+const REPEATED_REFUSALS = 10;
 
 interface Running {
   stopping: 'pause' | 'cancel' | 'quit' | null;
   requestId: string | null;
   pace: PaceTracker;
   done: Promise<void>;
+  /** Resume was asked while a pause was still finishing: start again once it has. */
+  restart: boolean;
 }
 
 /**
  * Sends an import's rows one after another through the rate-limited client, recording each in the journal
  * before it leaves and as soon as its answer arrives. One request per link made; a row whose answer was lost is
- * first looked for on the installation, and sent again only if it is not there. A cut connection or a failing
- * installation pauses the import with the reason; the person resumes it, or the next launch does.
+ * first looked for on the installation, and sent again only if it is not there. A cut connection, a failing
+ * installation or an account that is gone or moved pauses the import with the reason, and the person resumes
+ * it; a quit or a crash leaves it running, and the next launch takes it up.
  */
 export function createImportRunner(deps: ImportRunnerDeps) {
   const { journal } = deps;
@@ -86,25 +102,18 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     if (current) deps.emit(current);
   }
 
-  /** Why the import stopped by itself, for people, and whether the row's request may have gone out. */
-  function stopReason(error: unknown): string {
-    if (error instanceof AppError) {
-      return `${error.message} The import is paused; resume it when the installation can be reached again.`;
-    }
-    deps.log.error('An import stopped unexpectedly.', error);
-    return 'Something went wrong inside Linkdesk, so the import is paused. Resume it to go on.';
-  }
+  const pause = (importId: string, control: Running, message: string) => {
+    if (!control.stopping) journal.setState(importId, 'paused', message);
+  };
 
-  async function settleUnknown(
-    importId: string,
-    accountId: string,
-    row: number,
-    link: ImportLink,
-    since: number,
-  ) {
-    const made = await deps.find(accountId, link, since, journal.createdLinkIds(importId));
-    if (made) journal.markCreated(importId, row, made.id, made.shorturl);
-    else journal.markPending(importId, row);
+  /** Why the rows cannot go to the account's installation now, or null when they can. */
+  async function accountProblem(accountId: string, installation: string): Promise<string | null> {
+    const now = await deps.installationOf(accountId);
+    if (now === null) return 'The account of this import is no longer in Linkdesk. Add it again to resume.';
+    if (now !== installation) {
+      return `The account now points at ${now}, not ${installation} where this import began. Point it back to resume.`;
+    }
+    return null;
   }
 
   async function run(importId: string, control: Running): Promise<void> {
@@ -112,6 +121,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     if (!record) return;
     journal.setState(importId, 'running');
     report(importId, true);
+    const refusals: { message: string; rows: number[] } = { message: '', rows: [] };
     for (;;) {
       if (control.stopping) break;
       const next = journal.next(importId);
@@ -119,25 +129,61 @@ export function createImportRunner(deps: ImportRunnerDeps) {
         journal.setState(importId, 'done');
         break;
       }
-      try {
-        if (next.state === 'sending') {
-          await settleUnknown(importId, record.accountId, next.row, next.link, next.sentAt ?? 0);
-          continue;
+      const problem = await accountProblem(record.accountId, record.installation);
+      if (problem) {
+        pause(importId, control, problem);
+        break;
+      }
+      control.requestId = deps.newId();
+      if (next.state === 'sending') {
+        // Sent before, answer lost: looked for first. If the check fails, the row stays unknown.
+        try {
+          const made = await deps.find(
+            record.accountId,
+            next.link,
+            {
+              since: next.sentAt ?? 0,
+              claimed: journal.createdLinkIds(),
+              afterId: journal.lastCreatedLinkId(importId),
+            },
+            control.requestId,
+          );
+          if (made) journal.markCreated(importId, next.row, made.id, made.shorturl);
+          else journal.markPending(importId, next.row);
+        } catch (error) {
+          pause(importId, control, stopReason(error, deps.log));
+          break;
+        } finally {
+          control.requestId = null;
         }
-        journal.markSending(importId, next.row, deps.now());
-        control.requestId = deps.newId();
+        continue;
+      }
+      journal.markSending(importId, next.row, deps.now());
+      try {
         const made = await deps.create(record.accountId, next.link, control.requestId);
         journal.markCreated(importId, next.row, made.id, made.shorturl);
         control.pace.record(deps.now());
+        refusals.rows = [];
       } catch (error) {
-        if (error instanceof AppError && ROW_REFUSALS.has(error.code)) {
+        if (isRowRefusal(error)) {
           journal.markFailed(importId, next.row, error.message);
+          if (error.code === 'conflict' || error.message !== refusals.message) {
+            Object.assign(refusals, { message: error.message, rows: [] });
+          }
+          refusals.rows.push(next.row);
+          if (refusals.rows.length >= REPEATED_REFUSALS) {
+            // Refused, so not made: they go again when the person resumes.
+            for (const row of refusals.rows) journal.markPending(importId, row);
+            pause(
+              importId,
+              control,
+              `The installation refused ${REPEATED_REFUSALS} rows in a row: “${error.message}” The import is paused; resume it once that is sorted out.`,
+            );
+            break;
+          }
         } else {
-          // Not sent at all (refused before leaving, or taken out of the queue): it goes again as it is.
-          // Possibly sent: it stays `sending`, to be looked for before it is sent again.
-          const maybeSent = !(error instanceof AppError) || error.outcomeUnknown;
-          if (!maybeSent) journal.markPending(importId, next.row);
-          if (!control.stopping) journal.setState(importId, 'paused', stopReason(error));
+          if (!maybeSent(error)) journal.markPending(importId, next.row);
+          pause(importId, control, stopReason(error, deps.log));
           break;
         }
       } finally {
@@ -151,12 +197,17 @@ export function createImportRunner(deps: ImportRunnerDeps) {
   }
 
   function start(importId: string): void {
-    if (running.has(importId)) return;
+    const current = running.get(importId);
+    if (current) {
+      if (current.stopping === 'pause') current.restart = true;
+      return;
+    }
     const control: Running = {
       stopping: null,
       requestId: null,
       pace: createPaceTracker(),
       done: Promise.resolve(),
+      restart: false,
     };
     running.set(importId, control);
     control.done = run(importId, control)
@@ -176,6 +227,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       .finally(() => {
         running.delete(importId);
         report(importId, true);
+        if (control.restart && journal.get(importId)?.state === 'paused') start(importId);
       });
   }
 
@@ -183,11 +235,14 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     const control = running.get(importId);
     if (control) {
       control.stopping = how;
-      // A request still waiting for the rate limit leaves the queue at once; one in flight gets its answer.
+      control.restart = false;
+      // A request still waiting for the rate limit leaves the queue at once; one already sent gets its answer.
       if (control.requestId) deps.cancelRequest(control.requestId);
       await control.done;
-    } else if (journal.get(importId)?.state !== 'done') {
-      journal.setState(importId, how === 'pause' ? 'paused' : 'cancelled');
+    } else {
+      const state = journal.get(importId)?.state;
+      if (state === 'running' || state === 'paused')
+        journal.setState(importId, how === 'pause' ? 'paused' : 'cancelled');
     }
     report(importId, true);
     return summary(importId);
@@ -201,7 +256,11 @@ export function createImportRunner(deps: ImportRunnerDeps) {
         return current ? [current] : [];
       }),
 
-    start,
+    /** Starts or resumes an import; one that is done or cancelled stays so. */
+    start(importId: string): void {
+      const state = journal.get(importId)?.state;
+      if (state === 'running' || state === 'paused') start(importId);
+    },
     pause: (importId: string) => stop(importId, 'pause'),
     cancel: (importId: string) => stop(importId, 'cancel'),
 
@@ -210,11 +269,12 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       for (const record of journal.imports()) if (record.state === 'running') start(record.importId);
     },
 
-    /** When the app quits: the rows in flight get their answers recorded; the imports stay `running`. */
+    /** When the app quits: the rows already sent get their answers recorded; the imports stay `running`. */
     async stopAll(): Promise<void> {
       const all = [...running.values()];
       for (const control of all) {
         control.stopping = 'quit';
+        control.restart = false;
         if (control.requestId) deps.cancelRequest(control.requestId);
       }
       await Promise.all(all.map((control) => control.done));
