@@ -77,9 +77,9 @@ describe('an import of 1,000 rows at 30 requests a minute, killed half-way and r
     // The limit was in force: 1,000 creates at 30 a minute wait out more than half an hour of windows.
     const waited = (first.last?.counts.minutesWaited ?? 0) + (second.last?.counts.minutesWaited ?? 0);
     expect(waited).toBeGreaterThan(30);
-    // One create per link, plus at most the one the kill caught in flight.
+    // One create per link, plus at most the one the kill caught in flight. (The killed run's count is from its
+    // last report, so creates after it are not counted: only the upper bound says anything.)
     const posts = (first.last?.counts.posts ?? 0) + (second.last?.counts.posts ?? 0);
-    expect(posts).toBeGreaterThanOrEqual(ROWS);
     expect(posts).toBeLessThanOrEqual(ROWS + 2);
 
     // What the installation holds, read through its API by the account's key.

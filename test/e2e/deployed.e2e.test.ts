@@ -104,7 +104,7 @@ describe('a deployed installation, end to end', () => {
       await nav(t.page).getByRole('link', { name: 'Links', exact: true }).waitFor();
       await expect
         .poll(() => nav(t.page).getByRole('link').allTextContents(), ANSWERED)
-        .toEqual(['Accounts', 'Links', 'QR codes', 'Domains']);
+        .toEqual(['Accounts', 'Links', 'Quick shorten', 'Import links', 'QR codes', 'Domains']);
       const missing = t.page.getByRole('region', { name: 'Not available with this key' });
       expect(await missing.textContent()).toBe(
         'Left out by this key’s scope: Account, Pixels, Splash pages, CTA overlays, Campaigns, Channels',
