@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expectAccessible } from './axe.ts';
+import { expect } from 'vitest';
+import { axeProblems } from './axe.ts';
 
 /** The smallest window worth designing for, and the app's usual one. */
 export const SHOT_SIZES = [
@@ -11,20 +12,24 @@ export const SHOT_SIZES = [
 
 /**
  * The screen as it looks at both sizes in the light and the dark theme, saved under
- * test-results/screenshots/<folder> for a person to look at, and checked with axe in each. The pointer is moved
- * out of the way first, so no tooltip covers the picture.
+ * test-results/screenshots/<folder> for a person to look at, and checked with axe in each of the four. The
+ * pointer is moved out of the way first, so no tooltip covers the picture.
  */
 export async function screenshotsChecked(page: Page, folder: string, name: string): Promise<void> {
   const dir = join('test-results', 'screenshots', folder);
   await mkdir(dir, { recursive: true });
+  const problems: string[] = [];
   for (const size of SHOT_SIZES) {
     await page.setViewportSize(size);
     await page.mouse.move(size.width - 1, size.height - 1, { steps: 4 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.screenshot({ path: join(dir, `${name}-${size.width}x${size.height}-${colorScheme}.png`) });
-      await expectAccessible(page, `${name} in ${colorScheme} at ${size.width}×${size.height}`);
+      problems.push(
+        ...(await axeProblems(page, `${name} in ${colorScheme} at ${size.width}×${size.height}`)),
+      );
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  expect(problems, `axe found serious or critical problems on ${name}`).toEqual([]);
 }
