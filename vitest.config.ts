@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'end to end',
           include: ['test/e2e/**/*.test.ts'],
+          // The app built once and one Chromium started once for the whole run; each file connects to it.
+          globalSetup: ['test/e2e/support/global-setup.ts'],
           // A browser per file on a two-core machine, and deletes that wait out their 8 s undo window:
           // end-to-end tests get the time a loaded machine needs, without slowing anything else.
           testTimeout: 90_000,
