@@ -16,7 +16,7 @@ import { readChosenFile } from '../main/import/chosen-file.ts';
 import { createImportJournal } from '../main/import/import-journal.ts';
 import type { CredentialStore } from '../main/credentials/credential-store.ts';
 import { importKeytar } from '../main/credentials/keytar-store.ts';
-import { registerHandlers, type SandboxLauncher } from '../main/handlers.ts';
+import { registerHandlers, type HandlerDeps, type SandboxLauncher } from '../main/handlers.ts';
 import { createRegistrar } from '../main/ipc/registrar.ts';
 import { createQrDesignStore } from '../main/qr/design-store.ts';
 import { createSandboxLauncher } from '../main/sandbox-launcher.ts';
@@ -46,6 +46,8 @@ export interface DevBrowserOptions {
   clipboardClearMs?: number;
   /** The spreadsheet every "Choose a spreadsheet…" opens, unless a test chose one with `chooseFile`. */
   importFile?: string;
+  /** How held deletes wait for an undo: the app's eight seconds on real timers unless a test moves them. */
+  undoWindow?: HandlerDeps['undoWindow'];
   /** Global shortcuts "another app" holds, which the stand-in for the system refuses. */
   refusedShortcuts?: readonly string[];
   /** One line per event; the command line writes them to stderr. Never given a key. */
@@ -214,6 +216,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       clipboard: textClipboard,
       desktopHost: desktopHost.host,
       ...(options.clipboardClearMs !== undefined ? { clipboardClearMs: options.clipboardClearMs } : {}),
+      ...(options.undoWindow ? { undoWindow: options.undoWindow } : {}),
     });
     // Registered before the server's cleanup, so it runs after it (cleanups run in reverse) and before the
     // sandbox closes: deletes the person let through are sent, as the app sends them when it quits.

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeleteTimers } from '../../src/main/deletes/pending-deletes.ts';
 import type { DeletesEvent } from '../../src/shared/ipc/events.ts';
 import {
   CLIENT_SET_UPS,
@@ -9,29 +8,7 @@ import {
   valueOf,
   type ClientHarness,
 } from '../support/client-harness.ts';
-
-/** Undo windows that end only when the test says so. */
-function undoWindowsOnDemand() {
-  const waiting = new Map<number, () => void>();
-  let nextHandle = 1;
-  const timers: DeleteTimers = {
-    set: (run) => {
-      const handle = nextHandle++;
-      waiting.set(handle, run);
-      return handle;
-    },
-    clear: (handle) => void waiting.delete(handle as number),
-  };
-  return {
-    timers,
-    /** Ends every undo window still open, as if eight seconds had passed. */
-    endAll() {
-      const due = [...waiting.values()];
-      waiting.clear();
-      for (const run of due) run();
-    },
-  };
-}
+import { undoWindowsOnDemand } from '../support/undo-windows.ts';
 
 /**
  * Deletes held for undo through the real handlers, gateway and client against a sandbox in the three set-ups:

@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { setTimeout as delay } from 'node:timers/promises';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,8 +18,9 @@ import { startDevBrowser, type DevBrowser } from '../../src/dev-browser/dev-brow
 import { createMemoryCredentialStore } from '../../src/main/credentials/memory-store.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/window/content-security-policy.ts';
 import { CHANNELS } from '../../src/shared/ipc/contract.ts';
+import { UNDO_WINDOW_MS } from '../../src/shared/ipc/deletes.ts';
 import type { AppEvent } from '../../src/shared/ipc/events.ts';
-import { tempDir } from '../support/sandbox.ts';
+import { ApiClient, tempDir } from '../support/sandbox.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 
 interface RawReply {
@@ -252,6 +254,31 @@ describe('dev:browser', () => {
     const builtIn = await devBrowser.sandbox.ensure();
     expect(logs.some((line) => line.startsWith('accounts:addSandbox → ok'))).toBe(true);
     for (const account of builtIn.accounts) expect(logs.join('\n')).not.toContain(account.apiKey);
+  });
+
+  // Every other end-to-end file ends undo windows on demand; this one waits the real eight seconds once, to prove
+  // that the app's own timers hold a delete for its window and then send it.
+  it('holds a delete for the real undo window, then sends it', async () => {
+    const builtIn = await devBrowser.sandbox.ensure();
+    const alex = new ApiClient(builtIn.url, builtIn.accounts.find((one) => one.username === 'alex')!.apiKey);
+    const made = await alex.post('/api/url/add', { url: 'https://example.com/held-for-real' });
+    expect(made.body).toMatchObject({ error: 0 });
+    const id = made.body.id as number;
+    const { activeId } = JSON.parse((await call('accounts:list', {})).text).value as { activeId: string };
+
+    const started = Date.now();
+    const scheduled = JSON.parse(
+      (await call('deletes:schedule', { accountId: activeId, kind: 'links', ids: [id] })).text,
+    ).value as { dueAt: string };
+    expect(Date.parse(scheduled.dueAt) - started).toBeGreaterThanOrEqual(UNDO_WINDOW_MS - 50);
+    expect(Date.parse(scheduled.dueAt) - started).toBeLessThan(UNDO_WINDOW_MS + 1_000);
+
+    await delay(UNDO_WINDOW_MS - 1_000);
+    expect((await alex.get(`/api/url/${id}`)).status).toBe(200);
+    await expect
+      .poll(async () => (await alex.get(`/api/url/${id}`)).status, { timeout: 6_000, interval: 100 })
+      .toBe(404);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(UNDO_WINDOW_MS);
   });
 });
 

@@ -1,8 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UNDO_WINDOW_MS } from '../../src/shared/ipc/deletes.ts';
 import { expectAccessible } from './support/axe.ts';
-import { resultsOf, useE2eApp } from './support/e2e-app.ts';
+import { endUndoWindows, resultsOf, useE2eApp } from './support/e2e-app.ts';
 import { list, openArea, proUser, row, undoToast } from './support/list-screens.ts';
 import {
   aliasOf,
@@ -27,8 +26,8 @@ const build = useAppBuild();
 
 /** A redraw and its check, or an answer from main, on a loaded two-core machine. */
 const SOON = { timeout: 10_000, interval: 200 };
-/** Long enough for the undo window, the send and a slow machine. */
-const AFTER_UNDO_WINDOW = { timeout: UNDO_WINDOW_MS + 12_000, interval: 250 };
+/** Once the undo window has ended: long enough for the send on a slow machine. */
+const AFTER_UNDO_WINDOW = { timeout: 12_000, interval: 100 };
 
 const nameField = (form: Locator) => form.getByRole('textbox', { name: 'Name', exact: true });
 
@@ -316,6 +315,7 @@ describe('QR codes: create, edit and delete, end to end', () => {
     await row(t.page, 'QR codes', 'Call the shop').waitFor({ state: 'detached' });
     // Held for undo: the installation still has it.
     expect(await names()).toContain('Call the shop');
+    await endUndoWindows(t, 1);
     await expect.poll(names, AFTER_UNDO_WINDOW).not.toContain('Call the shop');
     expect(await names()).toContain('Door sign');
     expect(t.pageProblems).toEqual([]);

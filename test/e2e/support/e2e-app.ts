@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { BridgeExchange } from '../../../src/dev-browser/bridge-server.ts';
 import {
   startDevBrowser,
@@ -11,7 +11,7 @@ import {
 } from '../../../src/dev-browser/dev-browser.ts';
 import { createMemoryCredentialStore } from '../../../src/main/credentials/memory-store.ts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../src/sandbox/index.ts';
-import { launchChromium } from './chromium.ts';
+import { undoWindowsOnDemand, type UndoWindows } from '../../support/undo-windows.ts';
 import { startHtmlServer } from './html-server.ts';
 
 export interface E2eApp {
@@ -20,6 +20,12 @@ export interface E2eApp {
   /** A server that answers web pages, never the API. */
   htmlUrl: string;
   devBrowser: DevBrowser;
+  /**
+   * The undo windows of the deletes main holds: they end when a test calls `endAll()`, as if eight seconds had
+   * passed, instead of being waited out.
+   */
+  undoWindows: UndoWindows;
+  /** This file's connection to the run's one Chromium; the context and page are the file's own. */
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -34,7 +40,8 @@ export interface E2eApp {
 
 /**
  * For the enclosing suite: a real sandbox, dev:browser in this process serving `build` (keys in memory, data
- * in a temp folder), and a Chromium page on the app. Everything stops afterwards. Read the
+ * in a temp folder, deletes held until the test ends their undo windows), and a page on the app in a fresh
+ * context of the run's Chromium. Everything stops afterwards. Read the
  * fields inside tests or hooks, not at collection time.
  */
 export function useE2eApp(
@@ -43,8 +50,13 @@ export function useE2eApp(
   installation: Pick<SandboxOptions, 'profile' | 'seed' | 'revision'> = {},
   /** How dev:browser differs from the app's defaults (a shorter clipboard delay). */
   devBrowserOptions: Pick<DevBrowserOptions, 'clipboardClearMs' | 'refusedShortcuts'> = {},
+  /**
+   * `movableClock`: the window's timers and dates run on Playwright's clock, which keeps real time until a test
+   * moves it on with `page.clock.fastForward` (a toast's lifetime, say).
+   */
+  window: { movableClock?: boolean } = {},
 ): E2eApp {
-  const app = { exchanges: [], pageProblems: [] } as unknown as E2eApp;
+  const app = { exchanges: [], pageProblems: [], undoWindows: undoWindowsOnDemand() } as unknown as E2eApp;
   const cleanups: (() => Promise<unknown>)[] = [];
   let sandboxDir = '';
 
@@ -65,13 +77,17 @@ export function useE2eApp(
       credentials: createMemoryCredentialStore(),
       log: () => undefined,
       onExchange: (exchange) => app.exchanges.push(exchange),
+      undoWindow: { timers: app.undoWindows.timers },
       ...devBrowserOptions,
     });
     cleanups.push(() => app.devBrowser.close());
 
-    app.browser = await launchChromium();
+    app.browser = await chromium.connect(inject('chromiumEndpoint'));
+    // Closes this file's context and disconnects; the run's Chromium goes on for the other files.
     cleanups.push(() => app.browser.close());
     app.context = await app.browser.newContext({ reducedMotion: 'reduce', colorScheme: 'light' });
+    // Before the page loads, so that its first timer is on the clock the test moves.
+    if (window.movableClock) await app.context.clock.install();
     app.page = await app.context.newPage();
     // Long enough for a slow machine, short enough that a missing element fails within the test's own time.
     app.page.setDefaultTimeout(10_000);
@@ -93,4 +109,13 @@ export function useE2eApp(
 /** The results of every call on `channel` so far. */
 export function resultsOf(app: E2eApp, channel: string) {
   return app.exchanges.filter((exchange) => exchange.channel === channel).map((exchange) => exchange.result);
+}
+
+/**
+ * Ends the undo windows of the deletes main holds, as if eight seconds had passed, once it holds exactly `held`
+ * of them: an Undo or a Delete clicked just before has reached main by then, so none is sent by mistake.
+ */
+export async function endUndoWindows(app: E2eApp, held: number): Promise<void> {
+  await expect.poll(() => app.undoWindows.open).toBe(held);
+  app.undoWindows.endAll();
 }
