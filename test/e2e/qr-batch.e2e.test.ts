@@ -12,7 +12,7 @@ import type { RgbaImage } from '../../src/shared/qr/raster.ts';
 import { decodePng, encodePng, jsqrDecode, syntheticLogo, zxingDecode } from '../support/qr-decoders.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { list, openArea, proUser, row } from './support/list-screens.ts';
-import { aliasOf, dialogNamed, rasteriseSvg, readQr } from './support/qr-screens.ts';
+import { aliasOf, dialogNamed, openSvgDrawer, readQr } from './support/qr-screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { profileHeading, submitAddAccount } from './support/screens.ts';
 import { screenshotsChecked } from './support/shots.ts';
@@ -337,11 +337,16 @@ describe('QR codes printed or saved in a batch, end to end', () => {
         await savedFile(downloads(), status, /^Saved (qr-codes-svg-\d{4}-\d{2}-\d{2}\.zip)/),
       );
       expect(sorted(Object.keys(files))).toEqual(sorted(seeded.map((code) => `${code.alias}.svg`)));
-      for (const code of seeded) {
-        const svg = new TextDecoder().decode(files[`${code.alias}.svg`]);
-        expect(svg, code.name).toMatch(/^(<\?xml[^>]*>\s*)?<svg[\s>]/);
-        // Parsed as XML and drawn in a page of its own: a malformed file fails here.
-        expect(await readQr(await rasteriseSvg(t.context, svg, 400)), code.name).toBe(code.content);
+      // Each parsed as XML and drawn in a blank page (one for all of them): a malformed file fails here.
+      const drawer = await openSvgDrawer(t.context);
+      try {
+        for (const code of seeded) {
+          const svg = new TextDecoder().decode(files[`${code.alias}.svg`]);
+          expect(svg, code.name).toMatch(/^(<\?xml[^>]*>\s*)?<svg[\s>]/);
+          expect(await readQr(await drawer.draw(svg, 400)), code.name).toBe(code.content);
+        }
+      } finally {
+        await drawer.close();
       }
       await closeDialog(dialog);
     },

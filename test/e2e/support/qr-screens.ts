@@ -82,18 +82,31 @@ export async function canvasContent(canvas: Locator): Promise<string | null> {
 }
 
 /**
- * An SVG file drawn the way a browser shows it, at `pixels` × `pixels` on white, in a blank page of its own
- * (not the app's, so nothing here touches what the app's page reports). Rejects when the SVG does not parse
- * or cannot be drawn.
+ * SVG files drawn the way a browser shows them, at `pixels` × `pixels` on white, in one blank page of their own
+ * (not the app's, so nothing here touches what the app's page reports). `draw` rejects when an SVG does not
+ * parse or cannot be drawn; `close` the page once every file is drawn.
  */
-export async function rasteriseSvg(context: BrowserContext, svg: string, pixels: number): Promise<RgbaImage> {
+export async function openSvgDrawer(context: BrowserContext): Promise<{
+  draw: (svg: string, pixels: number) => Promise<RgbaImage>;
+  close: () => Promise<void>;
+}> {
   const page = await context.newPage();
+  return {
+    async draw(svg, pixels) {
+      const args = JSON.stringify([Buffer.from(svg, 'utf8').toString('base64'), pixels]);
+      return decodePng(dataUrlBytes(await page.evaluate<string>(`(${DRAW_SVG})(${args})`)));
+    },
+    close: () => page.close(),
+  };
+}
+
+/** One SVG file drawn as a browser shows it (see `openSvgDrawer`). */
+export async function rasteriseSvg(context: BrowserContext, svg: string, pixels: number): Promise<RgbaImage> {
+  const drawer = await openSvgDrawer(context);
   try {
-    const args = JSON.stringify([Buffer.from(svg, 'utf8').toString('base64'), pixels]);
-    const url = await page.evaluate<string>(`(${DRAW_SVG})(${args})`);
-    return decodePng(dataUrlBytes(url));
+    return await drawer.draw(svg, pixels);
   } finally {
-    await page.close();
+    await drawer.close();
   }
 }
 
