@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { createAccountRecords } from '../main/accounts/account-records.ts';
 import { createGateway } from '../main/api/gateway.ts';
 import type { Fetch } from '../main/api/http-client.ts';
+import type { Clock } from '../main/api/rate-limiter.ts';
 import { createMemoryClipboard } from '../main/clipboard/memory-clipboard.ts';
 import { createOfflineCache } from '../main/cache/offline-cache.ts';
 import { createCredentialStore } from '../main/credentials/create-credential-store.ts';
@@ -46,6 +47,8 @@ export interface DevBrowserOptions {
   clipboardClearMs?: number;
   /** The spreadsheet every "Choose a spreadsheet…" opens, unless a test chose one with `chooseFile`. */
   importFile?: string;
+  /** The time rate-limit windows are counted and waited out in: the system's unless a test moves it. */
+  gatewayClock?: Clock;
   /** How held deletes wait for an undo: the app's eight seconds on real timers unless a test moves them. */
   undoWindow?: HandlerDeps['undoWindow'];
   /** Global shortcuts "another app" holds, which the stand-in for the system refuses. */
@@ -150,7 +153,12 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       }
       return readChosenFile(path);
     };
-    const gateway = createGateway({ cache, emit: events.emit, now: Date.now });
+    const gateway = createGateway({
+      cache,
+      emit: events.emit,
+      now: options.gatewayClock?.now ?? Date.now,
+      ...(options.gatewayClock ? { sleep: options.gatewayClock.sleep } : {}),
+    });
 
     const downloadsDir = join(dataDir, 'downloads');
     // Stands in for the save dialog: the file lands under its suggested name, written as the app writes it

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/shared/ipc/models.ts';
 import type { Cached } from '../../src/shared/ipc/resources.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
+import { ShiftedClock } from '../support/shifted-clock.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { resultsOf, useE2eApp } from './support/e2e-app.ts';
@@ -68,17 +69,14 @@ describe('reads while the installation is out of reach, end to end', () => {
 });
 
 describe('the rate limit, end to end', () => {
-  const t = useE2eApp(build);
+  // One clock for the limited installation and main's rate limiter: a jump moves both, so the wait is seconds,
+  // not a minute, and the window ends when the test says.
+  const clock = new ShiftedClock();
+  const t = useE2eApp(build, {}, { gatewayClock: clock });
 
   it('counts down while the installation holds requests back, then shows the account', async () => {
-    // One request a minute, on a clock the test can move: the wait is then seconds, not a minute.
-    let shift = 0;
-    const installation = await startSandbox({
-      memory: true,
-      seed: 'empty',
-      rateLimit: 1,
-      now: () => Date.now() + shift,
-    });
+    // One request a minute.
+    const installation = await startSandbox({ memory: true, seed: 'empty', rateLimit: 1, now: clock.now });
     try {
       // A first account, so that the limited one can be added from the accounts screen without opening it.
       await submitAddAccount(t.page, { name: 'Home', baseUrl: t.sandbox.url, apiKey: t.keyOf('sam') });
@@ -92,7 +90,7 @@ describe('the rate limit, end to end', () => {
       });
       await accountItem(t.page, 'Limited').waitFor();
 
-      shift = 54_000;
+      clock.jump(54_000);
       await goTo(t.page, 'Account');
       const countdown = t.page.getByRole('status').filter({ hasText: /^Waiting for the rate limit, \d+ s$/ });
       await countdown.waitFor();
@@ -103,6 +101,7 @@ describe('the rate limit, end to end', () => {
       await expectAccessible(t.page, 'the account screen waiting for the rate limit');
 
       // The refused request goes again once the window reopens, and nobody saw it refused.
+      clock.jump(8_000);
       const username = installation.accounts.find((account) => account.status === 'pro')!.username;
       await profileHeading(t.page, username).waitFor();
       await t.page.getByRole('definition').filter({ hasText: '@' }).first().waitFor({ timeout: 15_000 });

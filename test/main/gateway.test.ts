@@ -119,6 +119,56 @@ describe.each(['reference', 'deployed'] as const)('gateway under a rate limit (%
   });
 });
 
+// Every other rate-limit test moves time; this one waits a real window's end once, to prove that the gateway's
+// default clock (system time and timers) holds a refused request for the time the installation gave, then sends it.
+describe('gateway under a rate limit on the system clock', () => {
+  it('holds a refused read for the rest of the window, then answers it, with no refusal shown', async () => {
+    // One request a minute, and the installation's clock three seconds short of its window's end.
+    let shift = 0;
+    const sandbox = await startSandbox({
+      memory: true,
+      seed: 'empty',
+      rateLimit: 1,
+      now: () => Date.now() + shift,
+    });
+    const cache = createOfflineCache({ file: ':memory:', now: Date.now, log: { warn: () => undefined } });
+    try {
+      const events: AppEvent[] = [];
+      const gateway = createGateway({ cache, emit: (event) => void events.push(event), now: Date.now });
+      const network = recordingFetch();
+      const key = sandbox.accounts[0]!.apiKey;
+      // Another client spends the window, as the key check of a new account does.
+      expect(
+        (await fetch(`${sandbox.url}/api/account`, { headers: { authorization: `Bearer ${key}` } })).status,
+      ).toBe(200);
+      shift = 57_000;
+
+      const started = Date.now();
+      const profile = await gateway.read(
+        { accountId: 'acc', connection: { baseUrl: sandbox.url, apiKey: key, fetch: network.fetch } },
+        'account',
+        readProfile,
+      );
+      const waitedMs = Date.now() - started;
+
+      expect(profile).toMatchObject({ data: { username: sandbox.accounts[0]!.username }, stale: null });
+      expect(network.log.map((record) => record.refused)).toEqual([true, false]);
+      const waits = events.filter((event) => event.type === 'rate-limit');
+      expect(waits[0]).toMatchObject({ accountId: 'acc' });
+      const announced = (waits[0] as { waitSeconds: number }).waitSeconds;
+      expect(announced).toBeGreaterThanOrEqual(1);
+      expect(announced).toBeLessThanOrEqual(5);
+      expect(waits.at(-1)).toMatchObject({ waitSeconds: 0 });
+      // Waited out for real: about the three seconds left, give or take the headers' whole seconds.
+      expect(waitedMs).toBeGreaterThanOrEqual(1_000);
+      expect(waitedMs).toBeLessThan(8_000);
+    } finally {
+      await sandbox.close();
+      cache.close();
+    }
+  });
+});
+
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 interface StandIn {
