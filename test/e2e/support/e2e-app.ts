@@ -41,8 +41,8 @@ export interface E2eApp {
 /**
  * For the enclosing suite: a real sandbox, dev:browser in this process serving `build` (keys in memory, data
  * in a temp folder, deletes held until the test ends their undo windows), and a page on the app in a fresh
- * context of the run's Chromium. Everything stops afterwards. Read the
- * fields inside tests or hooks, not at collection time.
+ * context of the run's Chromium. Everything stops afterwards. Read the fields inside tests or hooks, not at
+ * collection time.
  */
 export function useE2eApp(
   build: { outDir: string },
