@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { PERMISSIONS_POLICY } from '../main/window/permissions-policy.ts';
 import type { Subscribe } from '../shared/ipc/api.ts';
 import type { Result } from '../shared/ipc/errors.ts';
 import {
@@ -89,6 +90,7 @@ function refusalOf(error: FastifyError): { status: number; result: Result<never>
 function securityHeaders(policy: string): Record<string, string> {
   return {
     'content-security-policy': policy,
+    'permissions-policy': PERMISSIONS_POLICY,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',

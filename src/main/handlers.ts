@@ -8,6 +8,7 @@ import { registerImportHandlers } from './handlers/imports.ts';
 import type { ImportRunner } from './import/import-runner.ts';
 import type { Desktop } from './desktop/desktop.ts';
 import { registerCampaignAndChannelHandlers } from './handlers/campaigns-and-channels.ts';
+import { registerClipboardHandlers } from './handlers/clipboard.ts';
 import { registerContentHandlers } from './handlers/content.ts';
 import { createHandlerContext } from './handlers/context.ts';
 import { createDeleteSender, registerDeleteAndFileHandlers } from './handlers/deletes-and-files.ts';
@@ -27,7 +28,7 @@ export type { HandlerDeps, SandboxLauncher } from './handlers/deps.ts';
 /** What the app keeps hold of after registering: deletes still held for undo must be sent before it quits. */
 export interface RegisteredHandlers {
   pendingDeletes: PendingDeletes;
-  /** An API key copied less than a minute ago is taken off the clipboard when the app quits. */
+  /** An API key or password copied less than a minute ago is taken off the clipboard when the app quits. */
   secretClipboard: SecretClipboard;
   /** Shortening from anywhere: the global shortcut, its notifications, the tray menu, the close choice. */
   desktop: Desktop;
@@ -84,6 +85,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   registerCampaignAndChannelHandlers(registrar, deps, ctx);
   registerAdminHandlers(registrar, deps, ctx, secretClipboard, asAdmin);
   registerDeleteAndFileHandlers(registrar, deps, ctx, pendingDeletes);
+  registerClipboardHandlers(registrar, deps, secretClipboard);
   registerUpdateHandlers(registrar, deps);
 
   registrar.handle('requests:cancel', async ({ requestId }) => ({

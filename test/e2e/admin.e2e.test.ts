@@ -181,6 +181,11 @@ describe('admin mode, end to end', () => {
     const password = await form.getByLabel('Password', { exact: true }).inputValue();
     expect(password).toMatch(/^.{20}$/);
     expect(await form.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    // Copied by main (the window may not write the clipboard), and taken off it again after a while.
+    await form.getByRole('button', { name: 'Copy', exact: true }).click();
+    await form.getByText('Copied the password. It leaves the clipboard in a minute.').waitFor();
+    expect(t.devBrowser.clipboardText()).toBe(password);
+    await expect.poll(() => t.devBrowser.clipboardText(), { timeout: CLIPBOARD_CLEAR_MS * 3 }).toBe('');
     // Choosing a plan offers the usual month as its end, instead of a refusal.
     const business = (await serverPlans(t)).find((plan) => plan.name === 'Business')!;
     await form.getByLabel('Plan', { exact: true }).selectOption(String(business.id));

@@ -17,6 +17,7 @@ import {
 import { startDevBrowser, type DevBrowser } from '../../src/dev-browser/dev-browser.ts';
 import { createMemoryCredentialStore } from '../../src/main/credentials/memory-store.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/window/content-security-policy.ts';
+import { PERMISSIONS_POLICY } from '../../src/main/window/permissions-policy.ts';
 import { CHANNELS } from '../../src/shared/ipc/contract.ts';
 import { UNDO_WINDOW_MS } from '../../src/shared/ipc/deletes.ts';
 import type { AppEvent } from '../../src/shared/ipc/events.ts';
@@ -122,6 +123,9 @@ describe('dev:browser', () => {
     const page = await raw(devBrowser.url);
     expect(page.status).toBe(200);
     expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    // The app's permission policy too: the page is refused what Electron's session refuses it.
+    expect(page.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toContain('clipboard-write=()');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     const bridge = page.text.indexOf(`<script src="${BRIDGE_SCRIPT_PATH}"></script>`);
     expect(bridge).toBeGreaterThan(0);

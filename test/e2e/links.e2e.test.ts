@@ -94,6 +94,19 @@ describe('links, end to end', () => {
     await statistics.waitFor({ state: 'detached' });
   });
 
+  it('copies a short URL through main, as the window may not write the clipboard itself', async () => {
+    // The window runs under the app's permission policy: its own clipboard write is refused, as in Electron.
+    const ownWrite = `navigator.clipboard.writeText('from the page').then(() => 'written', (error) => error.name)`;
+    expect(await t.page.evaluate<string>(ownWrite)).toBe('NotAllowedError');
+
+    await search(t.page, 'spring26');
+    const shortUrl = (await installation.get('/api/urls?q=spring26')).body.data.urls[0].shorturl as string;
+    await t.page.getByRole('button', { name: 'Copy short URL of spring26', exact: true }).click();
+    await toastSaying(t.page, `Copied ${shortUrl}`).waitFor();
+    expect(t.devBrowser.clipboardText()).toBe(shortUrl);
+    expect(resultsOf(t, 'clipboard:writeText')).toEqual([{ ok: true, value: { copied: true } }]);
+  });
+
   it(
     'creates a link: checks before sending, shows the server’s refusal beside the alias, keeps what was typed',
     async () => {

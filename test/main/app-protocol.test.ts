@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAppProtocolHandler, servedPath } from '../../src/main/window/app-protocol.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/window/content-security-policy.ts';
+import { PERMISSIONS_POLICY } from '../../src/main/window/permissions-policy.ts';
 
 // A renderer folder with a secret file beside it, which no request may reach.
 const scratch = mkdtempSync(join(tmpdir(), 'linkdesk-app-protocol-'));
@@ -35,6 +36,7 @@ describe('the app scheme', () => {
       expect(page.body).toContain('<title>Linkdesk</title>');
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(page.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     }
     const script = await get('app://linkdesk/assets/index-1.js');

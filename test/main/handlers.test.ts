@@ -62,7 +62,9 @@ describe('account handlers', () => {
   let records: MemoryRecords;
   let ipc: ReturnType<typeof createTestIpc>;
   const opened: string[] = [];
+  let clipboard: ReturnType<typeof createMemoryClipboard>;
   beforeEach(() => {
+    clipboard = createMemoryClipboard();
     credentials = new MapCredentials();
     records = new MemoryRecords();
     ipc = createTestIpc();
@@ -84,7 +86,8 @@ describe('account handlers', () => {
       openFile: async () => null,
       saveFile: async () => ({ saved: false }),
       copyImage: async () => undefined,
-      clipboard: createMemoryClipboard(),
+      clipboard,
+      clipboardClearMs: 50,
     });
   });
 
@@ -97,6 +100,21 @@ describe('account handlers', () => {
     if (!reply.ok) throw new Error(reply.error.message);
     return reply.value;
   };
+
+  it('writes the window’s copies on the clipboard, and takes a secret one off it again', async () => {
+    expect(await ipc.api.copyText({ text: 'https://links.example.com/spring' })).toEqual({
+      ok: true,
+      value: { copied: true },
+    });
+    expect(clipboard.text).toBe('https://links.example.com/spring');
+    expect(await ipc.api.copyText({ text: 'generated-password-1', secret: true })).toEqual({
+      ok: true,
+      value: { copied: true },
+    });
+    expect(clipboard.text).toBe('generated-password-1');
+    await expect.poll(() => clipboard.text).toBe('');
+    expect(await ipc.api.copyText({ text: '' })).toMatchObject({ ok: false, error: { code: 'validation' } });
+  });
 
   it('adds an account after verifying its key, keeps the key in the credential store only', async () => {
     const key = keyOf(current, 'alex');

@@ -16,7 +16,7 @@ export interface SecretClipboardOptions {
 }
 
 /**
- * Puts a secret (another user's API key) on the clipboard and takes it off after a while, but only if the
+ * Puts a secret (another user's API key, a generated password) on the clipboard and takes it off after a while, but only if the
  * clipboard still holds that very secret: whatever the person copied since is theirs and stays. The secret is
  * held only by the pending timer's closure, never stored or logged.
  */
@@ -52,7 +52,7 @@ export function createSecretClipboard(options: SecretClipboardOptions) {
       setTimer(() => {
         if (pending.get(secret) !== copy) return;
         clearIfStill(secret).catch(() =>
-          options.log?.('Linkdesk could not clear a copied API key from the clipboard.'),
+          options.log?.('Linkdesk could not clear a copied API key or password from the clipboard.'),
         );
       }, clearAfterMs);
     },

@@ -39,9 +39,12 @@ export interface HandlerDeps {
    * file name, never a folder.
    */
   saveFile: (suggestedName: string, content: string | Uint8Array) => Promise<{ saved: boolean }>;
-  /** The system clipboard's text: only ever given another user's API key, which main takes off again. */
+  /**
+   * The system clipboard's text: what the window copies (short links; a generated password or another user's API
+   * key, which main takes off again after a while).
+   */
   clipboard: TextClipboard;
-  /** How long a copied API key stays on the clipboard: SECRET_CLIPBOARD_MS unless a test says otherwise. */
+  /** How long a copied API key or password stays on the clipboard: SECRET_CLIPBOARD_MS unless a test says otherwise. */
   clipboardClearMs?: number;
   /** Puts a PNG image (already checked to be one) on the system clipboard. */
   copyImage: (png: Uint8Array) => Promise<void>;

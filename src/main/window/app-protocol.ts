@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
+import { PERMISSIONS_POLICY } from './permissions-policy.ts';
 
 /**
  * The built window is served from `app://linkdesk/`, a scheme of the app's own, instead of `file://`: a page on
@@ -57,6 +58,7 @@ function answer(
     headers: {
       ...headers,
       'Content-Security-Policy': policy,
+      'Permissions-Policy': PERMISSIONS_POLICY,
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Referrer-Policy': 'no-referrer',

@@ -80,6 +80,7 @@ export const API_METHODS = {
   scheduleDelete: 'deletes:schedule',
   undoDelete: 'deletes:undo',
   saveFile: 'files:save',
+  copyText: 'clipboard:writeText',
   copyImage: 'clipboard:writeImage',
   openExternal: 'shell:openExternal',
   getUpdateState: 'updates:state',

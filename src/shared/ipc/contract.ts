@@ -423,6 +423,19 @@ export const contract = {
     result: {} as { saved: boolean },
   },
 
+  /**
+   * Puts text on the system clipboard: a short link, a generated password. Main writes it, as Electron's session
+   * refuses the window's own clipboard writes. `secret` text (a password) is taken off again after a minute if
+   * the clipboard still holds it.
+   */
+  'clipboard:writeText': {
+    request: z.object({
+      text: z.string().min(1).max(100_000, 'is longer than 100,000 characters'),
+      secret: z.boolean().optional(),
+    }),
+    result: {} as { copied: true },
+  },
+
   /** Puts a PNG image on the system clipboard. */
   'clipboard:writeImage': {
     request: z.object({

@@ -7,6 +7,7 @@ import { FormDialog } from '../components/FormDialog.tsx';
 import { SelectField } from '../components/SelectField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
+import { useAppState } from '../store/StoreContext.tsx';
 import { AdminNotice } from './AdminNotice.tsx';
 import { strongPassword } from './strong-password.ts';
 import {
@@ -35,6 +36,7 @@ interface UserFormDialogProps {
  * own rules before sending, and its objections are shown beside the field they are about.
  */
 export function UserFormDialog({ plans, send, onSaved, onClose }: UserFormDialogProps) {
+  const api = useAppState((state) => state.api);
   const [revealed, setRevealed] = useState(false);
   const [copied, setCopied] = useState('');
   const form = useApiForm<UserFormValues, UserAddition, Created>({
@@ -61,12 +63,13 @@ export function UserFormDialog({ plans, send, onSaved, onClose }: UserFormDialog
     setCopied('');
   };
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopied('Copied the password.');
-    } catch {
-      setCopied('Linkdesk could not copy it: select it and copy it yourself.');
-    }
+    // Through main, which takes it off the clipboard again after a minute if it is still there.
+    const done = await api.copyText({ text: password, secret: true });
+    setCopied(
+      done.ok
+        ? 'Copied the password. It leaves the clipboard in a minute.'
+        : 'Linkdesk could not copy it: select it and copy it yourself.',
+    );
   };
   const setEnd = (type: 'monthly' | 'yearly') =>
     form.setValue('expiration', usualEnd(type), { shouldDirty: true, shouldValidate: true });

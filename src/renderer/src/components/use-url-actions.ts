@@ -6,12 +6,10 @@ export function useUrlActions() {
   const showToast = useAppState((state) => state.showToast);
   return {
     copy: async (url: string) => {
-      try {
-        await navigator.clipboard.writeText(url);
-        showToast(`Copied ${url}`);
-      } catch {
-        showToast(`Linkdesk could not copy ${url}. Select it and copy it yourself.`, { tone: 'problem' });
-      }
+      // Through main: Electron's session refuses the window's own clipboard writes.
+      const copied = await api.copyText({ text: url });
+      if (copied.ok) showToast(`Copied ${url}`);
+      else showToast(`Linkdesk could not copy ${url}. Select it and copy it yourself.`, { tone: 'problem' });
     },
     open: async (url: string) => {
       const opened = await api.openExternal({ url });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import { useAppState } from '../../store/StoreContext.tsx';
 
 /** The short link a dynamic code carries, to test or share it without scanning, with a copy button. */
 export function ShortLink({ link }: { link: string }) {
+  const api = useAppState((state) => state.api);
   const [status, setStatus] = useState('');
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setStatus(`Copied ${link}`);
-    } catch {
-      setStatus(`Linkdesk could not copy ${link}. Select it and copy it yourself.`);
-    }
+    // Through main: Electron's session refuses the window's own clipboard writes.
+    const copied = await api.copyText({ text: link });
+    setStatus(
+      copied.ok ? `Copied ${link}` : `Linkdesk could not copy ${link}. Select it and copy it yourself.`,
+    );
   };
   return (
     <div className="qr-short-link">
