@@ -53,6 +53,7 @@ import {
 } from './window/content-security-policy.ts';
 import { denyPermissions, guardNavigation } from './window/navigation.ts';
 import { guardUnload } from './window/unload-guard.ts';
+import { startQuitSequence, type QuitSequence } from './shutdown/quit-sequence.ts';
 import { placeWindow } from './window/window-placement.ts';
 import { backgroundColour, windowOptions } from './window/window-options.ts';
 import { createWindowStateStore, type WindowStateStore } from './window/window-state.ts';
@@ -156,8 +157,8 @@ let opening: Promise<void> | null = null;
 let desktop: Desktop | null = null;
 /** The tray or menu-bar icon; kept referenced, or it disappears when collected. */
 let tray: Tray | null = null;
-/** Set when the app quits: closing the window then closes it, without asking about the tray. */
-let quitting = false;
+/** Set once the app is ready: whether a quit is under way, and the shutdown work every way of ending runs. */
+let quitSequence: QuitSequence | null = null;
 /** Set when the person chose to keep Linkdesk in the tray: closing the last window does not quit. */
 let keepRunning = false;
 /** Set while the close question is on screen: a second click on close does not ask twice. */
@@ -202,7 +203,7 @@ function showTray(desktopNow: Desktop): void {
  * person is asked whether Linkdesk stays in the tray; after that their choice decides.
  */
 function decideOnClose(window: BrowserWindow, event: { preventDefault: () => void }): void {
-  if (quitting || keepRunning || !desktop || process.platform === 'darwin') return;
+  if (quitSequence?.quitting || keepRunning || !desktop || process.platform === 'darwin') return;
   const choice = desktop.closeChoice();
   if (choice !== 'ask') {
     keepRunning = choice === 'tray';
@@ -251,7 +252,14 @@ async function createMainWindow(state: WindowStateStore): Promise<void> {
   // The choice is read again at this window's close: it may have been changed meanwhile.
   keepRunning = false;
   // A form with unsaved changes holds the page; Electron would then keep the window without a word.
-  guardUnload(window.webContents, (question) => dialog.showMessageBoxSync(window, question));
+  // Keeping the form calls a quit off: Electron stops quitting, and so does the choice of what closing does.
+  guardUnload(
+    window.webContents,
+    (question) => dialog.showMessageBoxSync(window, question),
+    () => quitSequence?.cancelled(),
+  );
+  // Windows ends a session (logout, shutdown) without the quit events: the shutdown work starts here then.
+  quitSequence?.endWithSession(window);
   window.once('ready-to-show', () => {
     if (placement.maximized) window.maximize();
     window.show();
@@ -320,6 +328,7 @@ async function start(): Promise<void> {
     feedUrl: updateFeed,
     // Loaded only when the person installs an update.
     load: async () => (await import('electron-updater')).default.autoUpdater as unknown as AutoUpdater,
+    beforeInstall: async () => quitSequence?.shutDown(),
   });
   const updates = createUpdateChecker({
     fetch: (input, init) => net.fetch(input, init),
@@ -388,35 +397,21 @@ async function start(): Promise<void> {
     }
   });
 
-  // Deletes still held for undo are sent (the person let them through), then the sandbox server closes and the
-  // last window-state write finishes before the process ends.
-  let finished = false;
-  app.on('before-quit', () => (quitting = true));
-  app.on('will-quit', (event) => {
-    if (finished) return;
-    event.preventDefault();
-    registered.desktop.stop();
-    // An API key copied less than a minute ago does not outlive the app on the clipboard.
-    const keysCleared = secretClipboard.clearPending().catch((error: unknown) => {
-      log.error('Clearing a copied API key from the clipboard failed.', error);
-    });
-    // Rows in flight get their answers recorded; the imports stay running for the next launch.
-    const importsStopped = registered.imports.stopAll().catch((error: unknown) => {
-      log.error('Stopping the imports failed.', error);
-    });
-    const deletesSent = pendingDeletes.flush().catch((error: unknown) => {
-      log.error('Sending the deletes held for undo failed.', error);
-    });
-    // The built-in sandbox may be where those deletes and imports go, so it closes only after them.
-    const sandboxClosed = Promise.all([deletesSent, importsStopped]).then(() => sandbox.close());
-    const work = [keysCleared, deletesSent, importsStopped, sandboxClosed, ...pendingWork];
-    void Promise.allSettled(work).then(() => {
+  // Deletes still held for undo are sent (the person let them through), imports record what is in flight, then
+  // the sandbox server closes and the last window-state write finishes before the process ends.
+  quitSequence = startQuitSequence(app, {
+    stopDesktop: () => registered.desktop.stop(),
+    clearSecrets: () => secretClipboard.clearPending(),
+    stopImports: () => registered.imports.stopAll(),
+    flushDeletes: () => pendingDeletes.flush(),
+    closeSandbox: () => sandbox.close(),
+    pending: () => pendingWork,
+    closeStores: () => {
       cache.close();
       designs.close();
       importJournal.close();
-      finished = true;
-      app.quit();
-    });
+    },
+    log,
   });
 
   app.on('activate', showMainWindow);

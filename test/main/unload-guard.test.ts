@@ -9,6 +9,7 @@ import {
 /** A webContents stand-in that keeps the listener, so a test can fire `will-prevent-unload`. */
 function setUp(answer: number) {
   const asked: UnloadQuestion[] = [];
+  let kept = 0;
   let listener: ((event: { preventDefault(): void }) => void) | null = null;
   guardUnload(
     {
@@ -21,6 +22,7 @@ function setUp(answer: number) {
       asked.push(question);
       return answer;
     },
+    () => kept++,
   );
   /** Fires the event as Electron does when the page's beforeunload was cancelled; true when the unload goes on. */
   const fire = () => {
@@ -28,7 +30,7 @@ function setUp(answer: number) {
     listener!(event);
     return event.prevented;
   };
-  return { asked, fire };
+  return { asked, fire, kept: () => kept };
 }
 
 describe('the unload guard', () => {
@@ -47,6 +49,15 @@ describe('the unload guard', () => {
     const keep = setUp(0);
     expect(keep.fire()).toBe(false);
     expect(keep.asked).toEqual([UNLOAD_QUESTION]);
+  });
+
+  it('says when the page was kept, so that a quit under way is called off', () => {
+    const keep = setUp(0);
+    keep.fire();
+    expect(keep.kept()).toBe(1);
+    const discard = setUp(1);
+    discard.fire();
+    expect(discard.kept()).toBe(0);
   });
 
   it('asks again on every attempt', () => {

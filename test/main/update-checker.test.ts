@@ -138,7 +138,14 @@ describe('the update check against a local feed', () => {
 describe('how a build installs updates', () => {
   const load = async () => ({}) as AutoUpdater;
   const choose = (packaged: boolean, platform: NodeJS.Platform, appImage?: string) =>
-    chooseInstaller({ packaged, platform, appImage, feedUrl: 'https://example.test/updates/', load });
+    chooseInstaller({
+      packaged,
+      platform,
+      appImage,
+      feedUrl: 'https://example.test/updates/',
+      load,
+      beforeInstall: async () => undefined,
+    });
 
   it('lets the packaged app update itself, but not a development build or a deb', () => {
     expect(choose(true, 'darwin').installer).not.toBeNull();
@@ -148,8 +155,9 @@ describe('how a build installs updates', () => {
     expect(choose(false, 'darwin')).toMatchObject({ installer: null, reason: /development build/ });
   });
 
-  it('downloads only when asked, from the configured feed, then hands over to the platform’s installer', async () => {
+  it('downloads only when asked, from the configured feed, finishes the app’s work, then hands over to the platform’s installer', async () => {
     const calls: string[] = [];
+    let finishWork!: () => void;
     const updater: AutoUpdater = {
       autoDownload: true,
       autoInstallOnAppQuit: true,
@@ -164,9 +172,26 @@ describe('how a build installs updates', () => {
       appImage: undefined,
       feedUrl: 'https://example.test/updates/',
       load: async () => updater,
+      // The shutdown work takes its time: the installer must wait for it.
+      beforeInstall: () =>
+        new Promise<void>((resolve) => {
+          calls.push('shut down');
+          finishWork = resolve;
+        }),
     });
-    await installer!.downloadAndInstall('0.2.0');
+    const installing = installer!.downloadAndInstall('0.2.0');
+    await expect.poll(() => calls.at(-1)).toBe('shut down');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.at(-1)).toBe('shut down');
+    finishWork();
+    await installing;
     expect([updater.autoDownload, updater.autoInstallOnAppQuit]).toEqual([false, false]);
-    expect(calls).toEqual(['feed https://example.test/updates/', 'check', 'download', 'install']);
+    expect(calls).toEqual([
+      'feed https://example.test/updates/',
+      'check',
+      'download',
+      'shut down',
+      'install',
+    ]);
   });
 });

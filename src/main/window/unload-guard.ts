@@ -48,10 +48,16 @@ export interface UnloadGuardedContents {
 /**
  * Asks before a page with unsaved changes goes (the window closes, the app quits, a reload). In Electron's
  * `will-prevent-unload`, calling `preventDefault` overrides the page's refusal: Discard lets the close go on;
- * Keep editing leaves the refusal in place and the window stays as it was.
+ * Keep editing leaves the refusal in place, the window stays as it was and `onKept` hears of it (a quit that
+ * was under way is called off).
  */
-export function guardUnload(contents: UnloadGuardedContents, ask: AskUnload): void {
+export function guardUnload(
+  contents: UnloadGuardedContents,
+  ask: AskUnload,
+  onKept: () => void = () => undefined,
+): void {
   contents.on('will-prevent-unload', (event) => {
     if (unloadAllowed(ask)) event.preventDefault();
+    else onKept();
   });
 }
