@@ -53,6 +53,7 @@ import {
 } from './window/content-security-policy.ts';
 import { denyPermissions, guardNavigation } from './window/navigation.ts';
 import { guardUnload } from './window/unload-guard.ts';
+import { createNoticeShower } from './desktop/system-notices.ts';
 import { startQuitSequence, type QuitSequence } from './shutdown/quit-sequence.ts';
 import { placeWindow } from './window/window-placement.ts';
 import { backgroundColour, windowOptions } from './window/window-options.ts';
@@ -163,22 +164,20 @@ let quitSequence: QuitSequence | null = null;
 let keepRunning = false;
 /** Set while the close question is on screen: a second click on close does not ask twice. */
 let askingAboutClose = false;
-/** Notifications on screen, kept referenced until closed so that their clicks and buttons still arrive. */
-const notices = new Set<Notification>();
-
-function showNotice(notice: DesktopNotice): void {
-  if (!Notification.isSupported()) return;
-  const shown = new Notification({
-    title: notice.title,
-    body: notice.body,
-    actions: notice.actions.map((action) => ({ type: 'button' as const, text: action.label })),
-  });
-  shown.on('action', (_event, index) => notice.actions[index]?.run());
-  if (notice.onClick) shown.on('click', notice.onClick);
-  shown.on('close', () => notices.delete(shown));
-  notices.add(shown);
-  shown.show();
-}
+/**
+ * System notifications. One the system refuses (an unsigned macOS build gets none at all) is said in the tray
+ * icon's tooltip instead, and the result stays under Latest links in the tray menu and in the window.
+ */
+const notices = createNoticeShower(
+  { supported: () => Notification.isSupported(), create: (options) => new Notification(options) },
+  {
+    onFailed: (notice, error) => {
+      log.warn(`A notification could not be shown (${error}): ${notice.title}`);
+      tray?.setToolTip(`Linkdesk: ${notice.title}`);
+    },
+  },
+);
+const showNotice = (notice: DesktopNotice) => notices.show(notice);
 
 /** The icon at the size each system's tray draws: 16 px on Windows, 18 on macOS's menu bar, 22 on Linux panels. */
 function trayIcon() {

@@ -13,7 +13,8 @@ export interface DesktopNotice {
 
 /**
  * Whether the system's notifications show buttons. Windows does; Linux notifications have none, and macOS shows
- * them only for a signed app that asks for alert-style notifications, which an ad-hoc signed build is not.
+ * them only for a signed app that asks for alert-style notifications (a build that is not code-signed gets no
+ * notification at all: see `system-notices.ts`).
  */
 export const noticeButtons = (platform: DesktopPlatform): boolean => platform === 'windows';
 
