@@ -42,7 +42,7 @@ import { createImportJournal } from './import/import-journal.ts';
 import { registerHandlers } from './handlers.ts';
 import { createRegistrar } from './ipc/registrar.ts';
 import { createQrDesignStore } from './qr/design-store.ts';
-import { appMenuTemplate } from './menu.ts';
+import { appMenuTemplate, editingMenuTemplate } from './menu.ts';
 import { createSandboxLauncher } from './sandbox-launcher.ts';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './window/app-protocol.ts';
 import { appLocation } from './window/app-url.ts';
@@ -188,6 +188,8 @@ function trayIcon() {
 function showTray(desktopNow: Desktop): void {
   tray = new Tray(trayIcon());
   tray.setToolTip('Linkdesk');
+  // On Windows a click on a tray icon opens its app; elsewhere a click opens the menu.
+  if (process.platform === 'win32') tray.on('click', showMainWindow);
   const refresh = () => {
     tray?.setContextMenu(
       Menu.buildFromTemplate(desktopNow.trayMenu({ show: showMainWindow, quit: () => app.quit() })),
@@ -330,7 +332,8 @@ async function start(): Promise<void> {
     beforeInstall: async () => quitSequence?.shutDown(),
   });
   const updates = createUpdateChecker({
-    fetch: (input, init) => net.fetch(input, init),
+    // Never through Chromium's HTTP cache: a cached latest*.yml would hide a new version until it expires.
+    fetch: (input, init) => net.fetch(input, { ...init, cache: 'no-store' }),
     feedUrl: updateFeed,
     currentVersion: app.getVersion(),
     platform: process.platform,
@@ -432,6 +435,11 @@ if (!app.requestSingleInstanceLock()) {
   // Every web page the app ever creates gets the guards, not only the main window.
   app.on('web-contents-created', (_event, contents) => {
     guardNavigation(contents, { isAppUrl: renderer.isAppUrl, openExternal, log });
+    // Electron has no right-click menu of its own: text fields get the usual one.
+    contents.on('context-menu', (_menuEvent, params) => {
+      const template = editingMenuTemplate(params);
+      if (template.length > 0) Menu.buildFromTemplate(template).popup();
+    });
   });
   app.on('window-all-closed', () => {
     // Kept in the tray, Linkdesk runs on: the shortcut and the tray menu still shorten.

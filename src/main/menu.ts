@@ -36,6 +36,8 @@ export interface MenuItemTemplate {
   type?: 'separator' | 'submenu';
   submenu?: MenuItemTemplate[];
   click?: () => void;
+  /** False greys the entry out; it is enabled by default. */
+  enabled?: boolean;
 }
 
 const separator: MenuItemTemplate = { type: 'separator' };
@@ -55,11 +57,19 @@ export function appMenuTemplate(options: {
   onShowShortcuts?: () => void;
 }): MenuItemTemplate[] {
   const mac = options.platform === 'darwin';
+  const shortcuts: MenuItemTemplate[] = options.onShowShortcuts
+    ? [{ label: 'Keyboard Shortcuts', click: options.onShowShortcuts }]
+    : [];
+  const updates: MenuItemTemplate[] = options.onCheckForUpdates
+    ? [{ label: 'Check for Updates…', click: options.onCheckForUpdates }]
+    : [];
   const appMenu: MenuItemTemplate = {
     label: options.appName,
     role: 'appMenu',
+    // Check for Updates… sits under About here, where macOS apps keep it.
     submenu: [
       { role: 'about' },
+      ...updates,
       separator,
       { role: 'services' },
       separator,
@@ -118,16 +128,41 @@ export function appMenuTemplate(options: {
   const help: MenuItemTemplate = {
     label: 'Help',
     role: 'help',
-    // The About panel names the version people run; a check for a newer one answers in the window.
-    submenu: [
-      ...(options.onShowShortcuts
-        ? [{ label: 'Keyboard Shortcuts', click: options.onShowShortcuts }, separator]
-        : []),
-      ...(options.onCheckForUpdates
-        ? [{ label: 'Check for Updates…', click: options.onCheckForUpdates }, separator]
-        : []),
-      { role: 'about' },
-    ],
+    // The About panel names the version people run; a check for a newer one answers in the window. On macOS both
+    // are in the app menu, where its apps keep them.
+    submenu: mac
+      ? shortcuts
+      : [
+          ...shortcuts.flatMap((item) => [item, separator]),
+          ...updates.flatMap((item) => [item, separator]),
+          { role: 'about' },
+        ],
   };
   return [...(mac ? [appMenu] : []), file, edit, view, window, help];
+}
+
+/** What a right-click in the page offers, from Electron's `context-menu` parameters. */
+export interface EditingContext {
+  isEditable: boolean;
+  selectionText: string;
+  editFlags: { canCut: boolean; canCopy: boolean; canPaste: boolean; canSelectAll: boolean };
+}
+
+/**
+ * The menu a right-click opens: Cut, Copy, Paste and Select All in a text field, Copy on selected text, and
+ * nothing elsewhere (the page's rows have menus of their own). Electron shows no context menu by default.
+ */
+export function editingMenuTemplate(context: EditingContext): MenuItemTemplate[] {
+  const { canCut, canCopy, canPaste, canSelectAll } = context.editFlags;
+  if (context.isEditable) {
+    // All four, those that cannot act now greyed out, as text fields' menus are everywhere.
+    return [
+      { role: 'cut', enabled: canCut },
+      { role: 'copy', enabled: canCopy },
+      { role: 'paste', enabled: canPaste },
+      separator,
+      { role: 'selectAll', enabled: canSelectAll },
+    ];
+  }
+  return context.selectionText.trim() !== '' ? [{ role: 'copy' }] : [];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appMenuTemplate, type MenuItemTemplate } from '../../src/main/menu.ts';
+import { appMenuTemplate, editingMenuTemplate, type MenuItemTemplate } from '../../src/main/menu.ts';
 
 const build = (platform: NodeJS.Platform, development = false) =>
   appMenuTemplate({ platform, appName: 'Linkdesk', development });
@@ -54,10 +54,13 @@ describe('application menu', () => {
     }
   });
 
-  it('offers the About panel from Help on every platform', () => {
-    for (const platform of ['win32', 'linux', 'darwin'] as const) {
+  it('offers the About panel once: from Help on Windows and Linux, from the app menu on macOS', () => {
+    for (const platform of ['win32', 'linux'] as const) {
       expect(submenu(build(platform), 'Help')).toEqual([{ role: 'about' }]);
     }
+    const mac = build('darwin');
+    expect(roles(submenu(mac, 'Help'))).not.toContain('about');
+    expect(roles(submenu(mac, 'Linkdesk')).filter((role) => role === 'about')).toHaveLength(1);
   });
 
   it('offers a check for updates in Help when the app can make one', () => {
@@ -76,14 +79,13 @@ describe('application menu', () => {
 
   it('offers the keyboard shortcuts in Help, first, when the window can show them', () => {
     let shown = 0;
-    const menu = appMenuTemplate({
-      platform: 'darwin',
+    const options = {
       appName: 'Linkdesk',
       development: false,
       onCheckForUpdates: () => undefined,
       onShowShortcuts: () => shown++,
-    });
-    const help = submenu(menu, 'Help');
+    };
+    const help = submenu(appMenuTemplate({ platform: 'win32', ...options }), 'Help');
     expect(roles(help)).toEqual([
       'Keyboard Shortcuts',
       'separator',
@@ -93,5 +95,30 @@ describe('application menu', () => {
     ]);
     help[0]!.click!();
     expect(shown).toBe(1);
+    // macOS keeps About and the update check in the app menu, right under About, as its apps do.
+    const mac = appMenuTemplate({ platform: 'darwin', ...options });
+    expect(roles(submenu(mac, 'Help'))).toEqual(['Keyboard Shortcuts']);
+    expect(roles(submenu(mac, 'Linkdesk')).slice(0, 2)).toEqual(['about', 'Check for Updates…']);
+  });
+});
+
+describe('the right-click menu', () => {
+  const flags = { canCut: false, canCopy: false, canPaste: true, canSelectAll: true };
+
+  it('offers cutting, copying, pasting and selecting in a text field, greying out what cannot act now', () => {
+    expect(editingMenuTemplate({ isEditable: true, selectionText: '', editFlags: flags })).toEqual([
+      { role: 'cut', enabled: false },
+      { role: 'copy', enabled: false },
+      { role: 'paste', enabled: true },
+      { type: 'separator' },
+      { role: 'selectAll', enabled: true },
+    ]);
+  });
+
+  it('offers Copy on selected text outside a field, and nothing on the page elsewhere', () => {
+    expect(editingMenuTemplate({ isEditable: false, selectionText: 'spring26', editFlags: flags })).toEqual([
+      { role: 'copy' },
+    ]);
+    expect(editingMenuTemplate({ isEditable: false, selectionText: ' ', editFlags: flags })).toEqual([]);
   });
 });
