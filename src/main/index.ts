@@ -247,6 +247,7 @@ async function createMainWindow(state: WindowStateStore): Promise<void> {
       bounds: placement.bounds,
       darkMode: nativeTheme.shouldUseDarkColors,
       development: renderer.development,
+      iconPath: trayIconPath,
     }),
   );
   mainWindow = window;

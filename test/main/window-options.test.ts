@@ -11,6 +11,7 @@ describe('window options', () => {
       darkMode: false,
       development: false,
       platform: 'linux',
+      iconPath: '/app/out/main/chunks/tray-icon.png',
       ...overrides,
     });
 
@@ -31,6 +32,12 @@ describe('window options', () => {
       devTools: false,
       spellcheck: false,
     });
+  });
+
+  it('gives the window its icon on Linux, where nothing else would (an AppImage never integrated)', () => {
+    expect(options({ platform: 'linux' }).icon).toBe('/app/out/main/chunks/tray-icon.png');
+    expect(options({ platform: 'win32' }).icon).toBeUndefined();
+    expect(options({ platform: 'darwin' }).icon).toBeUndefined();
   });
 
   it('checks spelling only where the system has the dictionaries: nothing is downloaded from elsewhere', () => {

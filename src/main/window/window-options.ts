@@ -21,6 +21,8 @@ export interface WindowOptions {
   minHeight: number;
   show: boolean;
   title: string;
+  /** The window's and taskbar's icon, set on Linux only (see `windowOptions`). */
+  icon?: string;
   backgroundColor: string;
   webPreferences: {
     preload: string;
@@ -52,6 +54,8 @@ export function windowOptions(input: {
   darkMode: boolean;
   development: boolean;
   platform: NodeJS.Platform;
+  /** The app's icon file: an AppImage that was never integrated with the desktop has no other to show. */
+  iconPath: string;
 }): WindowOptions {
   const { x, y, width, height } = input.bounds;
   return {
@@ -62,6 +66,8 @@ export function windowOptions(input: {
     minHeight: MIN_WINDOW_SIZE.height,
     show: false,
     title: 'Linkdesk',
+    // Windows takes the executable's icon and macOS the bundle's; Linux takes what the window is given.
+    ...(input.platform === 'linux' ? { icon: input.iconPath } : {}),
     backgroundColor: backgroundColour(input.darkMode),
     webPreferences: {
       preload: input.preloadPath,
