@@ -53,6 +53,7 @@ import {
 } from './window/content-security-policy.ts';
 import { denyPermissions, guardNavigation } from './window/navigation.ts';
 import { guardUnload } from './window/unload-guard.ts';
+import { createTestModeRecord, isTestMode, type TestModeRecord } from './test-mode.ts';
 import { createNoticeShower } from './desktop/system-notices.ts';
 import { startQuitSequence, type QuitSequence } from './shutdown/quit-sequence.ts';
 import { placeWindow } from './window/window-placement.ts';
@@ -76,7 +77,17 @@ const renderer = appLocation({
 /** The built renderer, served under the app's scheme. */
 const rendererDir = join(import.meta.dirname, '../renderer');
 const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
-const openExternal = (url: string) => shell.openExternal(url);
+/**
+ * `npm run test:electron` on a developer's machine: no browser tab opened, no system-wide shortcut taken, no
+ * tray icon left; what would have happened is kept for the test (see test-mode.ts). Never in a packaged app.
+ */
+const testMode = isTestMode(process.env, app.isPackaged) ? createTestModeRecord() : null;
+if (testMode) (globalThis as { linkdeskTestMode?: TestModeRecord }).linkdeskTestMode = testMode;
+
+const openExternal = async (url: string) => {
+  if (testMode) testMode.opened.push(url);
+  else await shell.openExternal(url);
+};
 
 /**
  * The keychain is reached on first use, not at start-up: opening the app never waits for it or prompts for it,
@@ -186,14 +197,17 @@ function trayIcon() {
 }
 
 function showTray(desktopNow: Desktop): void {
+  const menu = () => desktopNow.trayMenu({ show: showMainWindow, quit: () => app.quit() });
+  if (testMode) {
+    testMode.trayMenu = menu;
+    return;
+  }
   tray = new Tray(trayIcon());
   tray.setToolTip('Linkdesk');
   // On Windows a click on a tray icon opens its app; elsewhere a click opens the menu.
   if (process.platform === 'win32') tray.on('click', showMainWindow);
   const refresh = () => {
-    tray?.setContextMenu(
-      Menu.buildFromTemplate(desktopNow.trayMenu({ show: showMainWindow, quit: () => app.quit() })),
-    );
+    tray?.setContextMenu(Menu.buildFromTemplate(menu()));
   };
   refresh();
   desktopNow.subscribe(refresh);
@@ -347,7 +361,7 @@ async function start(): Promise<void> {
   });
   const desktopHost: DesktopHost = {
     platform: desktopPlatform(process.platform),
-    shortcuts: {
+    shortcuts: testMode?.shortcutHost ?? {
       register: (accelerator, onPress) => globalShortcut.register(accelerator, onPress),
       unregister: (accelerator) => globalShortcut.unregister(accelerator),
     },

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../support/sandbox.ts';
@@ -7,7 +8,10 @@ import { tempDir } from '../support/sandbox.ts';
 /**
  * The built app (`out/`, made by `npm run test:electron` before this runs) started by the real Electron binary
  * from node_modules, with a fresh user-data folder: a new person sees the welcome screen. It runs the unpacked
- * app, not an installer: the packaged binary has its inspector fuse off, which Playwright needs.
+ * app, not an installer: the packaged binary has its inspector fuse off, which Playwright needs. It runs in the
+ * app's test mode (LINKDESK_TEST_MODE=1), so that a run on a developer's machine opens no browser tab, takes no
+ * system-wide shortcut and leaves no tray icon; what the app did instead is in main's `linkdeskTestMode`.
+ * `.github/workflows/electron.yml` runs it on Windows, macOS and Linux.
  */
 /** What the page's global object offers, as seen from a function Playwright runs in the page. */
 interface PageGlobal {
@@ -18,23 +22,34 @@ interface PageGlobal {
   location: { href: string };
 }
 
+/** Main's record of what the app did outside itself in test mode (src/main/test-mode.ts). */
+interface MainGlobal {
+  linkdeskTestMode: {
+    opened: string[];
+    shortcuts: Set<string>;
+    trayMenu: () => { label?: string; click?: () => void }[];
+  };
+}
+
 describe('Linkdesk in Electron', () => {
   const root = resolve(import.meta.dirname, '../..');
   const userData = tempDir('linkdesk-electron-');
   let app: ElectronApplication;
   let page: Page;
+  let quit = false;
 
   beforeAll(async () => {
     const env = { ...process.env } as Record<string, string>;
     // Load the built renderer, not a dev server a developer might have running.
     delete env.ELECTRON_RENDERER_URL;
+    env.LINKDESK_TEST_MODE = '1';
     app = await electron.launch({ args: [root, `--user-data-dir=${userData}`], cwd: root, env });
     page = await app.firstWindow();
     await page.waitForLoadState('domcontentloaded');
   });
 
   afterAll(async () => {
-    await app?.close();
+    if (!quit) await app?.close();
     rmSync(userData, { recursive: true, force: true });
   });
 
@@ -76,5 +91,64 @@ describe('Linkdesk in Electron', () => {
     await page.waitForTimeout(500);
     expect(page.url()).toBe(before);
     expect(app.windows()).toHaveLength(1);
+    // Both were handed to the system browser, which test mode only records.
+    const opened = await app.evaluate(() => (globalThis as unknown as MainGlobal).linkdeskTestMode.opened);
+    expect(opened).toEqual(['https://example.com/', 'https://example.com/']);
+  });
+
+  it('adds the built-in sandbox account and copies a short URL to the system clipboard', async () => {
+    await page.getByRole('button', { name: 'Try the sandbox account' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Links', exact: true }).click();
+    await page.getByRole('grid', { name: 'Links', exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: /^Copy short URL of / })
+      .first()
+      .click();
+    // Electron's session refuses the page's own clipboard writes: main writes it.
+    const said = page.getByRole('region', { name: 'Notifications' }).getByText(/^Copied /);
+    await said.waitFor();
+    const shortUrl = (await said.textContent())!.replace(/^Copied /, '');
+    expect(shortUrl).toMatch(/^https?:\/\//);
+    expect(await app.evaluate(({ clipboard }) => clipboard.readText())).toBe(shortUrl);
+  });
+
+  it('shortens the clipboard’s web address from the tray menu', async () => {
+    // Test mode registers the shortcut with itself only, and builds the tray menu without showing an icon.
+    const shortcuts = await app.evaluate(() => [
+      ...(globalThis as unknown as MainGlobal).linkdeskTestMode.shortcuts,
+    ]);
+    expect(shortcuts).toEqual(['Control+Alt+L']);
+    await app.evaluate(({ clipboard }) => clipboard.writeText('https://example.com/from-the-tray'));
+    await app.evaluate(() => {
+      const menu = (globalThis as unknown as MainGlobal).linkdeskTestMode.trayMenu();
+      menu.find((item) => item.label?.startsWith('Shorten the clipboard'))!.click!();
+    });
+    await expect
+      .poll(() => app.evaluate(({ clipboard }) => clipboard.readText()), { timeout: 15_000 })
+      .not.toBe('https://example.com/from-the-tray');
+    const shortUrl = await app.evaluate(({ clipboard }) => clipboard.readText());
+    expect(shortUrl).toMatch(/^https?:\/\/[^/]+\/\w+/);
+  });
+
+  it('quits cleanly and sends the delete still held for undo first', async () => {
+    const remove = page
+      .getByRole('grid', { name: 'Links', exact: true })
+      .getByRole('button', { name: /^Delete / })
+      .first();
+    const alias = (await remove.getAttribute('aria-label'))!.replace(/^Delete /, '');
+    await remove.click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(/^Deleted /)
+      .waitFor();
+    // Well within the eight-second undo window: the quit sends it.
+    quit = true;
+    await app.close();
+    const database = new DatabaseSync(join(userData, 'sandbox', 'sandbox.db'), { readOnly: true });
+    try {
+      expect(database.prepare('SELECT id FROM links WHERE alias = ?').get(alias)).toBeUndefined();
+    } finally {
+      database.close();
+    }
   });
 });
