@@ -18,6 +18,7 @@ import {
   shell,
   Tray,
 } from 'electron';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -55,6 +56,7 @@ import { denyPermissions, guardNavigation } from './window/navigation.ts';
 import { guardUnload } from './window/unload-guard.ts';
 import { createTestModeRecord, isTestMode, type TestModeRecord } from './test-mode.ts';
 import { createNoticeShower } from './desktop/system-notices.ts';
+import { trayShown, type RunProgram } from './desktop/tray-availability.ts';
 import { startQuitSequence, type QuitSequence } from './shutdown/quit-sequence.ts';
 import { placeWindow } from './window/window-placement.ts';
 import { backgroundColour, windowOptions } from './window/window-options.ts';
@@ -189,6 +191,12 @@ const notices = createNoticeShower(
   },
 );
 const showNotice = (notice: DesktopNotice) => notices.show(notice);
+
+/** A small program's output (a question to the session bus), or null when it cannot run or takes too long. */
+const runProgram: RunProgram = (file, args) =>
+  new Promise((resolve) => {
+    execFile(file, [...args], { timeout: 2_000 }, (error, stdout) => resolve(error ? null : stdout));
+  });
 
 /** The icon at the size each system's tray draws: 16 px on Windows, 18 on macOS's menu bar, 22 on Linux panels. */
 function trayIcon() {
@@ -367,7 +375,8 @@ async function start(): Promise<void> {
     },
     notify: showNotice,
     settings: createDesktopSettingsStore(dataDir, log),
-    tray: true,
+    // Stock GNOME shows no tray icon: there closing the window quits, rather than hide Linkdesk in nothing.
+    tray: testMode !== null || (await trayShown(process.platform, runProgram)),
   };
   const registered = registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
     gateway,
