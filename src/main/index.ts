@@ -54,6 +54,7 @@ import {
 } from './window/content-security-policy.ts';
 import { denyPermissions, guardNavigation } from './window/navigation.ts';
 import { guardUnload } from './window/unload-guard.ts';
+import { APP_ID } from './app-id.ts';
 import { createTestModeRecord, isTestMode, type TestModeRecord } from './test-mode.ts';
 import { createNoticeShower } from './desktop/system-notices.ts';
 import { trayShown, type RunProgram } from './desktop/tray-availability.ts';
@@ -446,6 +447,10 @@ async function start(): Promise<void> {
   // At most once a day, after the window is up: a newer version is offered in the window, never installed.
   setTimeout(() => void updates.checkIfDue(), 10_000).unref();
 }
+
+// Before anything shows: Windows groups the taskbar, and keeps notification settings, under the id the installer's
+// Start-menu shortcut carries; Electron's own default would differ, and it would rewrite that shortcut.
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
 
 // Another launch while Linkdesk runs brings the running window forward instead of opening a second app on
 // the same files.
