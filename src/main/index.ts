@@ -346,9 +346,10 @@ async function start(): Promise<void> {
   const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log });
   const gateway = createGateway({ cache, emit, now: Date.now });
   const updateFeed = process.env.LINKDESK_UPDATE_FEED ?? DEFAULT_UPDATE_FEED;
-  const { installer, reason } = chooseInstaller({
+  const { installer, reason, downloadOf } = chooseInstaller({
     packaged: app.isPackaged,
     platform: process.platform,
+    arch: process.arch,
     appImage: process.env.APPIMAGE,
     feedUrl: updateFeed,
     // Loaded only when the person installs an update.
@@ -366,6 +367,7 @@ async function start(): Promise<void> {
     emit: (state) => emit({ type: 'update', state }),
     installer,
     ...(reason ? { unsupportedReason: reason } : {}),
+    ...(downloadOf ? { downloadOf } : {}),
     log,
   });
   const desktopHost: DesktopHost = {

@@ -133,25 +133,63 @@ describe('the update check against a local feed', () => {
     });
     expect(feed.requests.length).toBe(requests);
   });
+
+  it('still checks for a deb, and offers the new package to download instead of installing it', async () => {
+    feed.version = '0.2.0';
+    feed.status = 200;
+    const updates = createUpdateChecker({
+      fetch: (input, init) => fetch(input, init),
+      feedUrl,
+      currentVersion: '0.1.0',
+      platform: 'linux',
+      dataDir,
+      now: () => now,
+      emit: () => undefined,
+      installer: null,
+      downloadOf: (version) => `${feedUrl}/Linkdesk-${version}-amd64.deb`,
+      log: { warn: () => undefined },
+    });
+    expect(updates.state()).toEqual({ status: 'idle' });
+    expect(await updates.checkNow()).toEqual({
+      status: 'available',
+      version: '0.2.0',
+      current: '0.1.0',
+      download: `${feedUrl}/Linkdesk-0.2.0-amd64.deb`,
+    });
+    await expect(updates.install()).rejects.toThrow(/no update to install/);
+  });
 });
 
 describe('how a build installs updates', () => {
   const load = async () => ({}) as AutoUpdater;
-  const choose = (packaged: boolean, platform: NodeJS.Platform, appImage?: string) =>
+  const choose = (
+    packaged: boolean,
+    platform: NodeJS.Platform,
+    appImage?: string,
+    arch: NodeJS.Architecture = 'x64',
+  ) =>
     chooseInstaller({
       packaged,
       platform,
+      arch,
       appImage,
       feedUrl: 'https://example.test/updates/',
       load,
       beforeInstall: async () => undefined,
     });
 
-  it('lets the packaged app update itself, but not a development build or a deb', () => {
+  it('lets the packaged app update itself, offers a deb as a download, and leaves a development build be', () => {
     expect(choose(true, 'darwin').installer).not.toBeNull();
     expect(choose(true, 'win32').installer).not.toBeNull();
     expect(choose(true, 'linux', '/tmp/Linkdesk.AppImage').installer).not.toBeNull();
-    expect(choose(true, 'linux')).toMatchObject({ installer: null, reason: /package manager/ });
+    const deb = choose(true, 'linux');
+    expect(deb.installer).toBeNull();
+    expect(deb.reason).toBeUndefined();
+    // The deb electron-builder names after the version and Debian's name of the architecture, in the feed.
+    expect(deb.downloadOf!('0.2.0')).toBe('https://example.test/updates/Linkdesk-0.2.0-amd64.deb');
+    expect(choose(true, 'linux', undefined, 'arm64').downloadOf!('0.2.0')).toBe(
+      'https://example.test/updates/Linkdesk-0.2.0-arm64.deb',
+    );
     expect(choose(false, 'darwin')).toMatchObject({ installer: null, reason: /development build/ });
   });
 
@@ -169,6 +207,7 @@ describe('how a build installs updates', () => {
     const { installer } = chooseInstaller({
       packaged: true,
       platform: 'win32',
+      arch: 'x64',
       appImage: undefined,
       feedUrl: 'https://example.test/updates/',
       load: async () => updater,

@@ -17,18 +17,33 @@ export interface InstallerChoice {
   installer: UpdateInstaller | null;
   /** Why this build does not update itself, when it does not. */
   reason?: string;
+  /**
+   * Where an update is downloaded by the person instead (a deb: the new package, beside the other installers in
+   * the feed, for the system's package manager to install).
+   */
+  downloadOf?: (version: string) => string;
 }
+
+/** The architecture names of deb packages, by Node's (electron-builder names its debs after them). */
+const DEB_ARCHES: Partial<Record<NodeJS.Architecture, string>> = {
+  x64: 'amd64',
+  arm64: 'arm64',
+  ia32: 'i386',
+  arm: 'armhf',
+};
 
 /**
  * How this build installs an update, in each platform's usual way: electron-updater replaces the app (macOS
- * zip, Windows installer, AppImage) when the person chooses to, and never by itself. A development build, and a
- * deb that the system's package manager installed, do not update themselves.
+ * zip, Windows installer, AppImage) when the person chooses to, and never by itself. A deb is offered as a
+ * download for the system's package manager; a development build does not update itself.
  */
 export function chooseInstaller(options: {
   packaged: boolean;
   platform: NodeJS.Platform;
   /** Set by the AppImage runtime: only that Linux format can replace itself. */
   appImage: string | undefined;
+  /** The processor architecture, for the name of a deb to download. */
+  arch: NodeJS.Architecture;
   feedUrl: string;
   load: () => Promise<AutoUpdater>;
   /**
@@ -39,9 +54,12 @@ export function chooseInstaller(options: {
 }): InstallerChoice {
   if (!options.packaged) return { installer: null, reason: 'A development build does not update itself.' };
   if (options.platform === 'linux' && !options.appImage) {
+    // A deb: the release carries the new one; the person downloads it and the package manager installs it.
+    const feed = options.feedUrl.endsWith('/') ? options.feedUrl : `${options.feedUrl}/`;
+    const arch = DEB_ARCHES[options.arch] ?? options.arch;
     return {
       installer: null,
-      reason: 'This Linkdesk was installed by your system’s package manager, which also updates it.',
+      downloadOf: (version) => new URL(`Linkdesk-${version}-${arch}.deb`, feed).toString(),
     };
   }
   return {

@@ -30,6 +30,8 @@ export interface UpdateCheckerOptions {
   /** None where this build cannot update itself; the reason is then said instead. */
   installer: UpdateInstaller | null;
   unsupportedReason?: string;
+  /** Where the person downloads a newer version themselves (a deb); the check is then made as usual. */
+  downloadOf?: (version: string) => string;
   log: { warn: (message: string, error?: unknown) => void };
 }
 
@@ -40,7 +42,7 @@ export interface UpdateCheckerOptions {
  */
 export function createUpdateChecker(options: UpdateCheckerOptions) {
   let state: UpdateState =
-    options.installer === null
+    options.installer === null && !options.downloadOf
       ? {
           status: 'unsupported',
           message: options.unsupportedReason ?? 'This build of Linkdesk does not update itself.',
@@ -78,7 +80,12 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
         options.log.warn('The time of the update check could not be saved.', error),
       );
       if (semver.valid(newest) && semver.gt(newest, options.currentVersion)) {
-        return set({ status: 'available', version: newest, current: options.currentVersion });
+        return set({
+          status: 'available',
+          version: newest,
+          current: options.currentVersion,
+          ...(options.downloadOf ? { download: options.downloadOf(newest) } : {}),
+        });
       }
       const upToDate: UpdateState = {
         status: 'up-to-date',

@@ -6,8 +6,17 @@ export type UpdateState =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'up-to-date'; version: string; checkedAt: string }
-  | { status: 'available'; version: string; current: string }
+  | {
+      status: 'available';
+      version: string;
+      current: string;
+      /**
+       * Where this build cannot replace itself (a deb): the new package's address, to download and install with
+       * the system's package manager. Absent where "Install and restart" does it all.
+       */
+      download?: string;
+    }
   | { status: 'downloading'; version: string }
   | { status: 'error'; message: string }
-  /** This build cannot update itself (development, dev:browser, a deb installed by the package manager). */
+  /** This build cannot update itself, nor be told of updates (development, dev:browser). */
   | { status: 'unsupported'; message: string };

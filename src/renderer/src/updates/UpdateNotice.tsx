@@ -39,21 +39,35 @@ export function UpdateNotice() {
     case 'up-to-date':
       text = `Linkdesk ${state.version} is the newest version.`;
       break;
-    case 'available':
+    case 'available': {
+      const { download } = state;
       text = `Linkdesk ${state.version} is available (you have ${state.current}).`;
+      // A deb cannot replace itself: the person downloads the package and their package manager installs it.
+      if (download) text += ' Download the package and open it to install it.';
       actions = (
         <>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void call(() => api.installUpdate({}))}
-          >
-            Install and restart
-          </button>
+          {download ? (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => void call(() => api.openExternal({ url: download }))}
+            >
+              Download
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => void call(() => api.installUpdate({}))}
+            >
+              Install and restart
+            </button>
+          )}
           {later}
         </>
       );
       break;
+    }
     case 'downloading':
       text = `Downloading Linkdesk ${state.version}… Linkdesk restarts to install it when the download is done.`;
       actions = <></>;

@@ -40,6 +40,26 @@ describe('the update notice', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Downloading Linkdesk 0\.2\.0…/);
   });
 
+  it('offers a deb as a download opened in the browser, never as an install', async () => {
+    const main = new FakeMain();
+    main.answer('openExternal', { opened: true });
+    const { user } = renderWithMain(<UpdateNotice />, main);
+    const download = 'https://linkdesk.app/updates/Linkdesk-0.2.0-amd64.deb';
+    act(() =>
+      main.emit({
+        type: 'update',
+        state: { status: 'available', version: '0.2.0', current: '0.1.0', download },
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Linkdesk 0.2.0 is available (you have 0.1.0). Download the package and open it to install it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Install and restart' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(main.sent('openExternal')).toEqual([{ url: download }]);
+    expect(main.sent('installUpdate')).toEqual([]);
+  });
+
   it('puts an offer away with Later, and shows the next news again', async () => {
     const main = new FakeMain();
     const { user } = renderWithMain(<UpdateNotice />, main);
