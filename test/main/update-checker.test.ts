@@ -196,6 +196,7 @@ describe('how a build installs updates', () => {
   it('downloads only when asked, from the configured feed, finishes the app’s work, then hands over to the platform’s installer', async () => {
     const calls: string[] = [];
     let finishWork!: () => void;
+    let failLater: ((error: Error) => void) | null = null;
     const updater: AutoUpdater = {
       autoDownload: true,
       autoInstallOnAppQuit: true,
@@ -203,6 +204,7 @@ describe('how a build installs updates', () => {
       checkForUpdates: async () => void calls.push('check'),
       downloadUpdate: async () => void calls.push('download'),
       quitAndInstall: () => void calls.push('install'),
+      once: (_event, listener) => void (failLater = listener),
     };
     const { installer } = chooseInstaller({
       packaged: true,
@@ -218,7 +220,8 @@ describe('how a build installs updates', () => {
           finishWork = resolve;
         }),
     });
-    const installing = installer!.downloadAndInstall('0.2.0');
+    const lateFailures: string[] = [];
+    const installing = installer!.downloadAndInstall('0.2.0', (reason) => void lateFailures.push(reason));
     await expect.poll(() => calls.at(-1)).toBe('shut down');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.at(-1)).toBe('shut down');
@@ -232,5 +235,47 @@ describe('how a build installs updates', () => {
       'shut down',
       'install',
     ]);
+    // macOS: Squirrel refuses the new app after quitAndInstall has returned; the failure is still heard.
+    expect(lateFailures).toEqual([]);
+    failLater!(new Error('Code signature at URL did not pass validation'));
+    expect(lateFailures).toEqual(['Code signature at URL did not pass validation']);
+  });
+});
+
+describe('an install that fails after the installer started', () => {
+  it('says so, instead of staying on "downloading"', async () => {
+    const emitted: UpdateState[] = [];
+    let failLater!: (reason: string) => void;
+    const { server, feed } = startFeed();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const dataDir = tempDir('linkdesk-updates-late-');
+    try {
+      feed.version = '0.2.0';
+      const updates = createUpdateChecker({
+        fetch: (input, init) => fetch(input, init),
+        feedUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}/updates`,
+        currentVersion: '0.1.0',
+        platform: 'darwin',
+        dataDir,
+        now: () => new Date(),
+        emit: (state) => void emitted.push(state),
+        installer: {
+          downloadAndInstall: async (_version, onLateFailure) => void (failLater = onLateFailure),
+        },
+        log: { warn: () => undefined },
+      });
+      await updates.checkNow();
+      expect(await updates.install()).toEqual({ status: 'downloading', version: '0.2.0' });
+      failLater('Code signature at URL did not pass validation');
+      expect(updates.state()).toEqual({
+        status: 'error',
+        message:
+          'Linkdesk 0.2.0 could not be installed (Code signature at URL did not pass validation). Quit Linkdesk and open it again.',
+      });
+      expect(emitted.at(-1)).toEqual(updates.state());
+    } finally {
+      server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -11,6 +11,8 @@ export interface AutoUpdater {
   checkForUpdates(): Promise<unknown>;
   downloadUpdate(): Promise<unknown>;
   quitAndInstall(): void;
+  /** An install that fails after `quitAndInstall` has returned (macOS: Squirrel refuses the new app) says so here. */
+  once(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 export interface InstallerChoice {
@@ -64,7 +66,7 @@ export function chooseInstaller(options: {
   }
   return {
     installer: {
-      async downloadAndInstall() {
+      async downloadAndInstall(_version, onLateFailure) {
         const updater = await options.load();
         updater.autoDownload = false;
         updater.autoInstallOnAppQuit = false;
@@ -74,6 +76,8 @@ export function chooseInstaller(options: {
         // The person chose "Install and restart": what the app must finish is finished first, then the installer
         // runs and the app quits with nothing left to do.
         await options.beforeInstall();
+        // On macOS quitAndInstall only starts Squirrel, whose refusal (an unsigned app, say) comes later.
+        updater.once('error', (error) => onLateFailure(error.message));
         updater.quitAndInstall();
       },
     },

@@ -14,7 +14,11 @@ const STATE_FILE = 'updates.json';
 
 /** Downloads and installs through the platform's usual flow (electron-updater in the app). */
 export interface UpdateInstaller {
-  downloadAndInstall(version: string): Promise<void>;
+  /**
+   * Resolves once the installer has been started (the app then quits); `onLateFailure` hears of a failure that
+   * comes after that, when the app did not quit after all.
+   */
+  downloadAndInstall(version: string, onLateFailure: (reason: string) => void): Promise<void>;
 }
 
 export interface UpdateCheckerOptions {
@@ -123,7 +127,13 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
       const { version } = state;
       set({ status: 'downloading', version });
       try {
-        await options.installer.downloadAndInstall(version);
+        await options.installer.downloadAndInstall(version, (reason) => {
+          // Linkdesk finished its work for the install (its files are closed): a new start is the way on.
+          set({
+            status: 'error',
+            message: `Linkdesk ${version} could not be installed (${reason}). Quit Linkdesk and open it again.`,
+          });
+        });
         return state;
       } catch {
         return set({
