@@ -116,8 +116,34 @@ function trayPng(full: Buffer): Buffer {
   return PNG.sync.write(image);
 }
 
+/**
+ * The macOS menu-bar copy at `size` × `size`: the two links alone, black on transparent, drawn at that size from
+ * the same shapes. macOS tints a template image for the light or dark menu bar itself; a coloured tile there
+ * looks out of place and blurs when scaled down.
+ */
+function templatePng(size: number): Buffer {
+  const image = new PNG({ width: size, height: size });
+  // The links fill the tile's square; the tile itself is left out.
+  const scale = tile.size / size;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const [px, py] = [tile.x + (x + 0.5) * scale, tile.y + (y + 0.5) * scale];
+      const offset = (y * size + x) * 4;
+      // Coverage at this size: the distance is in the full icon's units, a pixel here is `scale` of them.
+      image.data[offset + 3] = Math.round(255 * coverage(linkDistance(px, py) / scale));
+    }
+  }
+  return PNG.sync.write(image);
+}
+
 const full = png();
 writeFileSync(new URL('../resources/icon.svg', import.meta.url), svg());
 writeFileSync(new URL('../resources/icon.png', import.meta.url), full);
 writeFileSync(new URL('../src/main/desktop/tray-icon.png', import.meta.url), trayPng(full));
-console.log('Wrote resources/icon.svg, resources/icon.png and src/main/desktop/tray-icon.png.');
+// 18 points in the menu bar: 18 pixels, and 36 on Retina screens.
+writeFileSync(new URL('../src/main/desktop/tray-template.png', import.meta.url), templatePng(18));
+writeFileSync(new URL('../src/main/desktop/tray-template-2x.png', import.meta.url), templatePng(36));
+console.log(
+  'Wrote resources/icon.svg, resources/icon.png and the tray icons in src/main/desktop/ ' +
+    '(tray-icon.png, tray-template.png, tray-template-2x.png).',
+);

@@ -23,6 +23,8 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import trayIconPath from './desktop/tray-icon.png?asset';
+import trayTemplatePath from './desktop/tray-template.png?asset';
+import trayTemplate2xPath from './desktop/tray-template-2x.png?asset';
 import { desktopPlatform } from '../shared/desktop/accelerator.ts';
 import { AppError } from '../shared/ipc/app-error.ts';
 import { EVENT_CHANNEL, type AppEvent } from '../shared/ipc/events.ts';
@@ -199,10 +201,31 @@ const runProgram: RunProgram = (file, args) =>
     execFile(file, [...args], { timeout: 2_000 }, (error, stdout) => resolve(error ? null : stdout));
   });
 
-/** The icon at the size each system's tray draws: 16 px on Windows, 18 on macOS's menu bar, 22 on Linux panels. */
+/**
+ * The tray icon, with a drawing for each screen scale so that none is blurred by scaling. macOS gets a template
+ * image (the links alone, which it tints for the light or dark menu bar) at 18 points; Windows the app's icon at
+ * 16 pixels and Linux panels at 22, each also for 125, 150 and 200 % screens.
+ */
 function trayIcon() {
-  const size = process.platform === 'win32' ? 16 : process.platform === 'darwin' ? 18 : 22;
-  return nativeImage.createFromPath(trayIconPath).resize({ width: size, height: size, quality: 'best' });
+  const image = nativeImage.createEmpty();
+  if (process.platform === 'darwin') {
+    for (const [scaleFactor, path] of [
+      [1, trayTemplatePath],
+      [2, trayTemplate2xPath],
+    ] as const) {
+      image.addRepresentation({ scaleFactor, buffer: nativeImage.createFromPath(path).toPNG() });
+    }
+    image.setTemplateImage(true);
+    return image;
+  }
+  const size = process.platform === 'win32' ? 16 : 22;
+  const source = nativeImage.createFromPath(trayIconPath);
+  for (const scaleFactor of [1, 1.25, 1.5, 2]) {
+    const pixels = Math.round(size * scaleFactor);
+    const drawn = source.resize({ width: pixels, height: pixels, quality: 'best' });
+    image.addRepresentation({ scaleFactor, buffer: drawn.toPNG() });
+  }
+  return image;
 }
 
 function showTray(desktopNow: Desktop): void {

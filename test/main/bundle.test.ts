@@ -194,7 +194,12 @@ describe('the built app', () => {
 
     it('registers the quick-shorten shortcut, shows a tray menu, and answers a press with a notification', () => {
       expect(report.desktop.shortcuts).toEqual(['Control+Alt+L']);
-      expect(report.desktop.trayIcon).toEqual({ empty: false, size: { width: 22, height: 22 } });
+      // Linux panels draw it at 22 px: one drawing for each usual screen scale, none of them scaled by the system.
+      expect(report.desktop.trayIcon).toEqual({
+        empty: false,
+        size: { width: 22, height: 22 },
+        drawings: ['1× 22 px', '1.25× 28 px', '1.5× 33 px', '2× 44 px'],
+      });
       expect(report.desktop.trayMenu).toEqual([
         'Shorten the clipboard’s web address',
         '—',

@@ -142,7 +142,13 @@ recorded.shortcuts.get('Control+Alt+L')?.();
 const notice = await until('notify', () => recorded.notifications[0]);
 const desktop = {
   shortcuts,
-  trayIcon: { empty: tray.image.isEmpty(), size: tray.image.size },
+  trayIcon: {
+    empty: tray.image.isEmpty(),
+    size: tray.image.size,
+    drawings: tray.image.representations.map(
+      (drawing) => `${drawing.scaleFactor}× ${drawing.size?.width} px`,
+    ),
+  },
   trayMenu: (tray.menu as { template: { label?: string }[] }).template.map((item) => item.label ?? '—'),
   notice: { title: notice.options.title, shown: notice.shown },
 };

@@ -343,17 +343,47 @@ interface FakeImage {
   isEmpty(): boolean;
   resize(size: { width: number; height: number }): FakeImage;
   size?: { width: number; height: number };
+  toPNG(): Buffer;
+  addRepresentation(options: { scaleFactor: number; buffer: Buffer }): void;
+  /** The drawings added for each screen scale, with the size each was drawn at. */
+  representations: { scaleFactor: number; size?: { width: number; height: number } }[];
+  setTemplateImage(template: boolean): void;
+  isTemplateImage(): boolean;
 }
 
-const image = (isPng: boolean, size?: { width: number; height: number }): FakeImage => ({
-  isEmpty: () => !isPng,
-  resize: (to) => image(isPng, { width: to.width, height: to.height }),
-  ...(size ? { size } : {}),
-});
+const PNG_START = Buffer.from('\x89PNG', 'latin1');
+/** The size of each PNG `toPNG` answered, as Chromium would read it back from the bytes. */
+const sizesOfPngs = new WeakMap<Buffer, { width: number; height: number }>();
+
+const image = (isPng: boolean, size?: { width: number; height: number }): FakeImage => {
+  let template = false;
+  const made: FakeImage = {
+    isEmpty: () => !isPng && made.representations.length === 0,
+    resize: (to) => image(isPng, { width: to.width, height: to.height }),
+    ...(size ? { size } : {}),
+    toPNG: () => {
+      const bytes = isPng ? Buffer.concat([PNG_START]) : Buffer.alloc(0);
+      if (size) sizesOfPngs.set(bytes, size);
+      return bytes;
+    },
+    representations: [],
+    addRepresentation: ({ scaleFactor, buffer }) => {
+      if (!startsLikePng(buffer)) return;
+      const drawn = sizesOfPngs.get(buffer);
+      made.representations.push({ scaleFactor, ...(drawn ? { size: drawn } : {}) });
+      // An image's size is its drawing for scale 1.
+      if (scaleFactor === 1 && drawn) made.size = drawn;
+    },
+    setTemplateImage: (value) => void (template = value),
+    isTemplateImage: () => template,
+  };
+  return made;
+};
 const startsLikePng = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === '\x89PNG';
 
 /** Reads as empty anything that does not start like a PNG, as Chromium's decoder would refuse it. */
 export const nativeImage = {
+  createEmpty: () => image(false),
   createFromBuffer: (buffer: Buffer) => image(startsLikePng(buffer)),
   createFromPath: (path: string) => image(existsSync(path) && startsLikePng(readFileSync(path))),
 };
