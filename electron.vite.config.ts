@@ -6,6 +6,11 @@ import { contentSecurityPolicyPlugin } from './src/main/window/csp-vite-plugin.t
 
 export default defineConfig({
   main: {
+    // Where the built app looks for updates: the release workflow sets the feed it publishes to (its GitHub
+    // releases); any other build reads the default (src/main/updates/installer.ts).
+    define: {
+      __RELEASE_UPDATE_FEED__: JSON.stringify(process.env.LINKDESK_RELEASE_FEED ?? ''),
+    },
     build: {
       outDir: 'out/main',
       // Main carries the spreadsheet readers and writers bundled in: minified, the package stays within its

@@ -368,7 +368,8 @@ async function start(): Promise<void> {
   const designs = createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log });
   const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log });
   const gateway = createGateway({ cache, emit, now: Date.now });
-  const updateFeed = process.env.LINKDESK_UPDATE_FEED ?? DEFAULT_UPDATE_FEED;
+  // The feed at launch if one is given, else the one the release was built for, else the default.
+  const updateFeed = process.env.LINKDESK_UPDATE_FEED ?? (__RELEASE_UPDATE_FEED__ || DEFAULT_UPDATE_FEED);
   const { installer, reason, downloadOf } = chooseInstaller({
     packaged: app.isPackaged,
     platform: process.platform,
