@@ -402,6 +402,10 @@ async function start(): Promise<void> {
     },
     notify: showNotice,
     settings: createDesktopSettingsStore(dataDir, log),
+    // On Wayland the shortcut goes through the desktop's portal, which may refuse it without a word.
+    shortcutsConfirmedByPress:
+      process.platform === 'linux' &&
+      (process.env.XDG_SESSION_TYPE === 'wayland' || Boolean(process.env.WAYLAND_DISPLAY)),
     // Stock GNOME shows no tray icon: there closing the window quits, rather than hide Linkdesk in nothing.
     tray: testMode !== null || (await trayShown(process.platform, runProgram)),
   };

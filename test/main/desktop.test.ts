@@ -49,6 +49,27 @@ describe('a global shortcut', () => {
     expect(keeper.apply(null)).toEqual({ accelerator: null, state: 'off' });
   });
 
+  it('on Wayland is only requested until its first press proves it granted, then on', () => {
+    const { host, registered, press } = createMemoryDesktopHost();
+    let presses = 0;
+    let confirmed = 0;
+    const keeper = createShortcutKeeper(host.shortcuts, () => presses++, {
+      confirmedByPress: true,
+      onConfirmed: () => confirmed++,
+    });
+    expect(keeper.apply('Control+Alt+L')).toEqual({ accelerator: 'Control+Alt+L', state: 'requested' });
+    expect(registered()).toEqual(['Control+Alt+L']);
+    expect(press('Control+Alt+L')).toBe(true);
+    expect(keeper.status()).toEqual({ accelerator: 'Control+Alt+L', state: 'on' });
+    expect([presses, confirmed]).toEqual([1, 1]);
+    press('Control+Alt+L');
+    expect([presses, confirmed]).toEqual([2, 1]);
+    // A requested shortcut is let go like one that is on.
+    keeper.apply('Control+Alt+K');
+    expect(keeper.status().state).toBe('requested');
+    expect(registered()).toEqual(['Control+Alt+K']);
+  });
+
   it('is refused, not fatal, when the system throws on it', () => {
     const keeper = createShortcutKeeper(
       {

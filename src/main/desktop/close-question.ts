@@ -1,5 +1,5 @@
 import { shortcutLabel, type DesktopPlatform } from '../../shared/desktop/accelerator.ts';
-import type { ShortcutStatus } from '../../shared/ipc/desktop.ts';
+import { shortcutHeld, type ShortcutStatus } from '../../shared/ipc/desktop.ts';
 
 /** The buttons of the question, in order; Cancel keeps the window open and asks again next time. */
 const ANSWERS = ['tray', 'quit', null] as const;
@@ -11,7 +11,7 @@ const ANSWERS = ['tray', 'quit', null] as const;
 export function closeQuestion(shortcut: ShortcutStatus, platform: DesktopPlatform) {
   const tray = platform === 'mac' ? 'menu bar' : 'tray';
   const keys =
-    shortcut.state === 'on' && shortcut.accelerator
+    shortcutHeld(shortcut.state) && shortcut.accelerator
       ? `${shortcutLabel(shortcut.accelerator, platform)} and the ${tray} icon`
       : `The ${tray} icon`;
   return {

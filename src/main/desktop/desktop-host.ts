@@ -12,6 +12,11 @@ export interface DesktopHost {
   settings: DesktopSettingsStore;
   /** Whether a tray or menu-bar icon exists. */
   tray: boolean;
+  /**
+   * Whether a registered shortcut is only asked for (Wayland's portal, which may refuse without saying): it is
+   * then `requested` until first pressed.
+   */
+  shortcutsConfirmedByPress?: boolean;
 }
 
 /**

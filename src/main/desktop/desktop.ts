@@ -66,9 +66,14 @@ export function createDesktop(deps: DesktopDeps) {
     return result;
   };
 
-  const keeper = createShortcutKeeper(host.shortcuts, () => {
-    shortenNow().catch((error: unknown) => log.error('Shortening the clipboard failed.', error));
-  });
+  const keeper = createShortcutKeeper(
+    host.shortcuts,
+    () => {
+      shortenNow().catch((error: unknown) => log.error('Shortening the clipboard failed.', error));
+    },
+    // The first press proves a requested shortcut granted: the window and the tray hear it is on.
+    { confirmedByPress: host.shortcutsConfirmedByPress ?? false, onConfirmed: () => changed() },
+  );
 
   const save = async (next: DesktopSettings) => {
     settings = next;

@@ -1,4 +1,4 @@
-import type { ShortcutStatus } from '../../shared/ipc/desktop.ts';
+import { shortcutHeld, type ShortcutStatus } from '../../shared/ipc/desktop.ts';
 
 /** The system's global shortcuts: Electron's `globalShortcut` in the app, a stand-in elsewhere. */
 export interface GlobalShortcuts {
@@ -10,23 +10,37 @@ export interface GlobalShortcuts {
 /**
  * Holds at most one global shortcut. Changing it lets the old one go first, so the person never has two; a
  * refused combination leaves the shortcut off (and says so) instead of keeping an old one they replaced.
+ * `confirmedByPress` (Wayland): registering only asks the desktop's portal, which may refuse without a word, so
+ * the shortcut is `requested` until its first press proves it on; `onConfirmed` hears of that.
  */
-export function createShortcutKeeper(shortcuts: GlobalShortcuts, onPress: () => void) {
+export function createShortcutKeeper(
+  shortcuts: GlobalShortcuts,
+  onPress: () => void,
+  options: { confirmedByPress?: boolean; onConfirmed?: () => void } = {},
+) {
   let status: ShortcutStatus = { accelerator: null, state: 'off' };
+  const pressed = () => {
+    if (status.state === 'requested') {
+      status = { ...status, state: 'on' };
+      options.onConfirmed?.();
+    }
+    onPress();
+  };
 
   return {
     status: (): ShortcutStatus => status,
 
     apply(accelerator: string | null): ShortcutStatus {
-      if (status.state === 'on' && status.accelerator !== null) shortcuts.unregister(status.accelerator);
+      if (shortcutHeld(status.state) && status.accelerator !== null) shortcuts.unregister(status.accelerator);
       if (accelerator === null) return (status = { accelerator: null, state: 'off' });
       let registered: boolean;
       try {
-        registered = shortcuts.register(accelerator, onPress);
+        registered = shortcuts.register(accelerator, pressed);
       } catch {
         registered = false;
       }
-      return (status = { accelerator, state: registered ? 'on' : 'refused' });
+      if (!registered) return (status = { accelerator, state: 'refused' });
+      return (status = { accelerator, state: options.confirmedByPress ? 'requested' : 'on' });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ShortenedLinkView, ShortcutStatus } from '../../shared/ipc/desktop.ts';
+import { shortcutHeld, type ShortenedLinkView, type ShortcutStatus } from '../../shared/ipc/desktop.ts';
 import { shortcutLabel, type DesktopPlatform } from '../../shared/desktop/accelerator.ts';
 
 /** A tray menu entry as `Menu.buildFromTemplate` takes it. */
@@ -39,7 +39,7 @@ export function trayMenuTemplate(options: {
 }): TrayMenuItem[] {
   const { actions } = options;
   const shortcut =
-    options.shortcut.state === 'on' && options.shortcut.accelerator
+    shortcutHeld(options.shortcut.state) && options.shortcut.accelerator
       ? { sublabel: shortcutLabel(options.shortcut.accelerator, options.platform) }
       : {};
   const latest: TrayMenuItem[] =

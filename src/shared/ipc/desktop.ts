@@ -5,10 +5,14 @@ export const CLOSE_WINDOW_CHOICES = ['ask', 'tray', 'quit'] as const;
 export type CloseWindowChoice = (typeof CLOSE_WINDOW_CHOICES)[number];
 
 /**
- * The global shortcut: `on` (registered), `off` (the person turned it off), or `refused` (the system or another
- * app holds that combination, so it is off until another is chosen).
+ * The global shortcut: `on` (registered), `off` (the person turned it off), `refused` (the system or another
+ * app holds that combination, so it is off until another is chosen), or `requested` (asked of a Wayland
+ * desktop's portal, which may refuse without saying: on once it has been pressed).
  */
-export type ShortcutState = 'on' | 'off' | 'refused';
+export type ShortcutState = 'on' | 'off' | 'refused' | 'requested';
+
+/** Whether the shortcut is registered (or asked for), so that pressing it may shorten. */
+export const shortcutHeld = (state: ShortcutState): boolean => state === 'on' || state === 'requested';
 
 export interface ShortcutStatus {
   /** The combination chosen (Electron's syntax), kept while refused so the person sees what was refused. */

@@ -1,4 +1,5 @@
 import { shortcutLabel } from '../../../shared/desktop/accelerator.ts';
+import { shortcutHeld } from '../../../shared/ipc/desktop.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useShortenClipboard } from '../commands/use-shorten-clipboard.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
@@ -20,7 +21,7 @@ export function QuickShortenScreen() {
   const tray = state?.platform === 'mac' ? 'menu-bar icon' : 'tray icon';
   const shortcut = state?.shortcut;
   const how =
-    shortcut?.state === 'on' && shortcut.accelerator
+    shortcut && shortcutHeld(shortcut.state) && shortcut.accelerator
       ? `press ${shortcutLabel(shortcut.accelerator, state?.platform ?? 'linux')} (or use the ${tray})`
       : `use the ${tray} (or set a shortcut below)`;
 

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { checkAccelerator, DEFAULT_SHORTCUT, shortcutLabel } from '../../../shared/desktop/accelerator.ts';
-import type { DesktopState } from '../../../shared/ipc/desktop.ts';
+import { shortcutHeld, type DesktopState } from '../../../shared/ipc/desktop.ts';
 import type { Result } from '../../../shared/ipc/errors.ts';
 import { combinationOf } from './key-combination.ts';
 
@@ -61,6 +61,12 @@ export function ShortcutSetting({ state, setShortcut }: Props) {
           <kbd className="keycap">{label(current)}</kbd> shortens the web address on the clipboard, in any
           app.
         </p>
+      ) : shortcut.state === 'requested' && current ? (
+        <p className="quick-shorten-status">
+          <kbd className="keycap">{label(current)}</kbd> was asked of your desktop, which may not say whether
+          it allows it. Press it once in any app: if the web address on the clipboard is shortened, it works
+          from then on.
+        </p>
       ) : shortcut.state === 'refused' && current ? (
         <p className="alert quick-shorten-status" role="alert">
           The system or another app already uses <kbd className="keycap">{label(current)}</kbd>, so the
@@ -106,7 +112,7 @@ export function ShortcutSetting({ state, setShortcut }: Props) {
           >
             Change shortcut…
           </button>
-          {shortcut.state === 'on' ? (
+          {shortcutHeld(shortcut.state) ? (
             <button type="button" className="button" disabled={busy} onClick={() => void send(null)}>
               Turn off
             </button>

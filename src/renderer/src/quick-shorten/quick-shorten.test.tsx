@@ -64,6 +64,21 @@ describe('the quick shorten screen', () => {
     expect(screen.getByRole('button', { name: 'Use Ctrl+Alt+L' })).toBeTruthy();
   });
 
+  it('says a shortcut asked of a Wayland desktop is only requested until pressed, and offers to turn it off', async () => {
+    const main = new FakeMain();
+    main.answer(
+      'getDesktopState',
+      stateWith({ platform: 'linux', shortcut: { accelerator: 'Control+Alt+L', state: 'requested' } }),
+    );
+    renderWithMain(<QuickShortenScreen />, main);
+    const status = await screen.findByText(/was asked of your desktop/);
+    expect(status.textContent).toBe(
+      'Ctrl+Alt+L was asked of your desktop, which may not say whether it allows it. Press it once in any app: ' +
+        'if the web address on the clipboard is shortened, it works from then on.',
+    );
+    expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy();
+  });
+
   it('refuses Shift and a letter before asking main', async () => {
     const main = new FakeMain();
     main.answer('getDesktopState', stateWith());
