@@ -18,7 +18,6 @@ import {
   shell,
   Tray,
 } from 'electron';
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -59,7 +58,9 @@ import { guardUnload } from './window/unload-guard.ts';
 import { APP_ID } from './app-id.ts';
 import { createTestModeRecord, isTestMode, type TestModeRecord } from './test-mode.ts';
 import { createNoticeShower } from './desktop/system-notices.ts';
-import { trayShown, type RunProgram } from './desktop/tray-availability.ts';
+import { onWayland, waylandClipboard } from './clipboard/wayland-clipboard.ts';
+import { runWithInput } from './run-program.ts';
+import { trayShown } from './desktop/tray-availability.ts';
 import { startQuitSequence, type QuitSequence } from './shutdown/quit-sequence.ts';
 import { placeWindow } from './window/window-placement.ts';
 import { backgroundColour, windowOptions } from './window/window-options.ts';
@@ -194,12 +195,6 @@ const notices = createNoticeShower(
   },
 );
 const showNotice = (notice: DesktopNotice) => notices.show(notice);
-
-/** A small program's output (a question to the session bus), or null when it cannot run or takes too long. */
-const runProgram: RunProgram = (file, args) =>
-  new Promise((resolve) => {
-    execFile(file, [...args], { timeout: 2_000 }, (error, stdout) => resolve(error ? null : stdout));
-  });
 
 /**
  * The tray icon, with a drawing for each screen scale so that none is blurred by scaling. macOS gets a template
@@ -394,6 +389,15 @@ async function start(): Promise<void> {
     ...(downloadOf ? { downloadOf } : {}),
     log,
   });
+  // On Wayland Chromium's clipboard works only while the window has focus; the shortcut and the tray shorten
+  // without it, so the clipboard goes through wl-clipboard there when it is installed.
+  const wayland = onWayland(process.platform, process.env);
+  const waylandText = wayland ? await waylandClipboard(runWithInput) : null;
+  if (wayland && !waylandText) {
+    log.warn(
+      'wl-clipboard is not installed: on Wayland, shortening from the shortcut or tray may read a stale clipboard.',
+    );
+  }
   const desktopHost: DesktopHost = {
     platform: desktopPlatform(process.platform),
     shortcuts: testMode?.shortcutHost ?? {
@@ -403,11 +407,9 @@ async function start(): Promise<void> {
     notify: showNotice,
     settings: createDesktopSettingsStore(dataDir, log),
     // On Wayland the shortcut goes through the desktop's portal, which may refuse it without a word.
-    shortcutsConfirmedByPress:
-      process.platform === 'linux' &&
-      (process.env.XDG_SESSION_TYPE === 'wayland' || Boolean(process.env.WAYLAND_DISPLAY)),
+    shortcutsConfirmedByPress: wayland,
     // Stock GNOME shows no tray icon: there closing the window quits, rather than hide Linkdesk in nothing.
-    tray: testMode !== null || (await trayShown(process.platform, runProgram)),
+    tray: testMode !== null || (await trayShown(process.platform, runWithInput)),
   };
   const registered = registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
     gateway,
@@ -423,7 +425,7 @@ async function start(): Promise<void> {
     designs,
     saveFile,
     copyImage,
-    clipboard,
+    clipboard: waylandText ?? clipboard,
     updates,
     desktopHost,
     importJournal,
