@@ -1,3 +1,4 @@
+import { backgroundTimer } from '../background-timer.ts';
 /** The system clipboard's text, as main reaches it (Electron's `clipboard`; memory in dev:browser). */
 export interface TextClipboard {
   writeText(text: string): void | Promise<void>;
@@ -22,14 +23,8 @@ export interface SecretClipboardOptions {
  */
 export function createSecretClipboard(options: SecretClipboardOptions) {
   const clearAfterMs = options.clearAfterMs ?? SECRET_CLIPBOARD_MS;
-  const setTimer =
-    options.setTimer ??
-    ((run: () => void, ms: number) => {
-      const timer = setTimeout(run, ms);
-      // A pending clear must not keep a quitting process alive.
-      timer.unref?.();
-      return timer;
-    });
+  // A pending clear must not keep a quitting process alive (`clearPending` takes it off then).
+  const setTimer = options.setTimer ?? backgroundTimer;
 
   /**
    * Secrets on their way off the clipboard, each with the number of its latest copy: copying the same key again

@@ -1,3 +1,4 @@
+import { backgroundTimer } from '../background-timer.ts';
 import type { DesktopNotice } from './shorten-notice.ts';
 
 /** The part of Electron's `Notification` the app uses. */
@@ -37,14 +38,7 @@ export function createNoticeShower(
     setTimer?: (run: () => void, ms: number) => unknown;
   },
 ): { show: (notice: DesktopNotice) => void; readonly kept: number } {
-  const setTimer =
-    options.setTimer ??
-    ((run: () => void, ms: number) => {
-      const timer = setTimeout(run, ms);
-      // A kept notification must not keep a quitting process alive.
-      timer.unref?.();
-      return timer;
-    });
+  const setTimer = options.setTimer ?? backgroundTimer;
   const kept = new Set<SystemNotification>();
 
   return {
