@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateState } from '../../src/shared/ipc/updates.ts';
 import { chooseInstaller, type AutoUpdater } from '../../src/main/updates/installer.ts';
-import { CHECK_INTERVAL_MS, createUpdateChecker } from '../../src/main/updates/update-checker.ts';
+import {
+  CHECK_INTERVAL_MS,
+  createUpdateChecker,
+  type UpdateCheckerOptions,
+} from '../../src/main/updates/update-checker.ts';
 import { tempDir } from '../support/sandbox.ts';
 
 /** A local update feed, as electron-builder publishes one: `latest-linux.yml` beside the installers. */
@@ -32,7 +36,7 @@ describe('the update check against a local feed', () => {
   const emitted: UpdateState[] = [];
   const installed: string[] = [];
   let now = new Date('2026-11-24T09:00:00Z');
-  const checker = () =>
+  const checker = (overrides: Partial<UpdateCheckerOptions> = {}) =>
     createUpdateChecker({
       fetch: (input, init) => fetch(input, init),
       feedUrl,
@@ -43,6 +47,7 @@ describe('the update check against a local feed', () => {
       emit: (state) => emitted.push(state),
       installer: { downloadAndInstall: async (version) => void installed.push(version) },
       log: { warn: () => undefined },
+      ...overrides,
     });
 
   beforeAll(async () => {
@@ -115,17 +120,10 @@ describe('the update check against a local feed', () => {
 
   it('answers without a request where the build does not update itself', async () => {
     const requests = feed.requests.length;
-    const updates = createUpdateChecker({
-      fetch: (input, init) => fetch(input, init),
-      feedUrl,
-      currentVersion: '0.1.0',
-      platform: 'linux',
-      dataDir,
-      now: () => now,
+    const updates = checker({
       emit: () => undefined,
       installer: null,
       unsupportedReason: 'A development build does not update itself.',
-      log: { warn: () => undefined },
     });
     expect(await updates.checkNow()).toEqual({
       status: 'unsupported',
@@ -137,17 +135,10 @@ describe('the update check against a local feed', () => {
   it('still checks for a deb, and offers the new package to download instead of installing it', async () => {
     feed.version = '0.2.0';
     feed.status = 200;
-    const updates = createUpdateChecker({
-      fetch: (input, init) => fetch(input, init),
-      feedUrl,
-      currentVersion: '0.1.0',
-      platform: 'linux',
-      dataDir,
-      now: () => now,
+    const updates = checker({
       emit: () => undefined,
       installer: null,
       downloadOf: (version) => `${feedUrl}/Linkdesk-${version}-amd64.deb`,
-      log: { warn: () => undefined },
     });
     expect(updates.state()).toEqual({ status: 'idle' });
     expect(await updates.checkNow()).toEqual({
