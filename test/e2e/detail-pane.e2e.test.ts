@@ -132,8 +132,9 @@ describe('the detail pane, end to end', () => {
     // Esc hides the pane and leaves the focus on the row, where the arrows go on.
     await t.page.keyboard.press('Escape');
     await pane(t.page, 'pane-4').waitFor({ state: 'detached' });
-    const focusedRow = await t.page.evaluate<string>('document.activeElement?.textContent ?? ""');
-    expect(focusedRow).toContain('pane-4');
+    await expect
+      .poll(() => t.page.evaluate<string>('document.activeElement?.textContent ?? ""'))
+      .toContain('pane-4');
     expect(t.pageProblems).toEqual([]);
   });
 

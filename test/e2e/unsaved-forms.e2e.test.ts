@@ -65,7 +65,9 @@ describe('unsaved forms, end to end', () => {
       await field(form, 'Root redirect').press('Escape');
       const asked = question(t.page, 'the domain');
       await asked.waitFor();
-      expect(await hasFocus(asked.getByRole('button', { name: 'Keep editing', exact: true }))).toBe(true);
+      await expect
+        .poll(() => hasFocus(asked.getByRole('button', { name: 'Keep editing', exact: true })))
+        .toBe(true);
       expect(await withinWindow(t.page, asked)).toBe(true);
       await expectAccessible(t.page, `the discard question at ${size.width}×${size.height}`);
 
@@ -74,7 +76,7 @@ describe('unsaved forms, end to end', () => {
       expect(await field(form, 'Domain').inputValue()).toBe(domain);
       expect(await field(form, 'Root redirect').inputValue()).toBe('https://www.example.com/');
       // Focus is back where the person was typing.
-      expect(await hasFocus(field(form, 'Root redirect'))).toBe(true);
+      await expect.poll(() => hasFocus(field(form, 'Root redirect'))).toBe(true);
 
       // Escape on the question is Keep editing too, and does not reach the form underneath.
       await t.page.keyboard.press('Escape');
