@@ -59,7 +59,7 @@ import { APP_ID } from './app-id.ts';
 import { createTestModeRecord, isTestMode, type TestModeRecord } from './test-mode.ts';
 import { createNoticeShower } from './desktop/system-notices.ts';
 import { onWayland, waylandClipboard } from './clipboard/wayland-clipboard.ts';
-import { runWithInput } from './run-program.ts';
+import { runProgram } from './run-program.ts';
 import { trayShown } from './desktop/tray-availability.ts';
 import { startQuitSequence, type QuitSequence } from './shutdown/quit-sequence.ts';
 import { placeWindow } from './window/window-placement.ts';
@@ -391,8 +391,12 @@ async function start(): Promise<void> {
   });
   // On Wayland Chromium's clipboard works only while the window has focus; the shortcut and the tray shorten
   // without it, so the clipboard goes through wl-clipboard there when it is installed.
+  // Both ask small programs (wl-clipboard, the session bus): at once, so start-up waits for the slower only.
   const wayland = onWayland(process.platform, process.env);
-  const waylandText = wayland ? await waylandClipboard(runWithInput) : null;
+  const [waylandText, trayVisible] = await Promise.all([
+    wayland ? waylandClipboard(runProgram) : null,
+    testMode !== null || trayShown(process.platform, runProgram),
+  ]);
   if (wayland && !waylandText) {
     log.warn(
       'wl-clipboard is not installed: on Wayland, shortening from the shortcut or tray may read a stale clipboard.',
@@ -409,7 +413,7 @@ async function start(): Promise<void> {
     // On Wayland the shortcut goes through the desktop's portal, which may refuse it without a word.
     shortcutsConfirmedByPress: wayland,
     // Stock GNOME shows no tray icon: there closing the window quits, rather than hide Linkdesk in nothing.
-    tray: testMode !== null || (await trayShown(process.platform, runWithInput)),
+    tray: trayVisible,
   };
   const registered = registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
     gateway,

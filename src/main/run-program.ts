@@ -1,5 +1,12 @@
 import { spawn } from 'node:child_process';
-import type { RunWithInput } from './clipboard/wayland-clipboard.ts';
+
+/** Runs a program, with `input` on its standard input if given; answers what it printed, or null on failure. */
+export type RunProgram = (
+  file: string,
+  args: readonly string[],
+  input?: string,
+  timeoutMs?: number,
+) => Promise<string | null>;
 
 /**
  * A small program run with `input` on its standard input (wl-copy), or for what it prints (wl-paste, gdbus);
@@ -7,7 +14,7 @@ import type { RunWithInput } from './clipboard/wayland-clipboard.ts';
  * itself running (wl-copy serves the clipboard in the background), so then only its exit is waited for, not the
  * end of its output.
  */
-export const runWithInput: RunWithInput = (file, args, input, timeoutMs = 2_000) =>
+export const runProgram: RunProgram = (file, args, input, timeoutMs = 2_000) =>
   new Promise((resolve) => {
     const writes = input !== undefined;
     const child = spawn(file, [...args], {

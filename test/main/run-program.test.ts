@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runWithInput } from '../../src/main/run-program.ts';
+import { runProgram } from '../../src/main/run-program.ts';
 import { tempDir } from '../support/sandbox.ts';
 
 describe('running a small program', () => {
   it('answers what it printed', async () => {
-    expect(await runWithInput('printf', ['%s', 'gdbus says (true,)'])).toBe('gdbus says (true,)');
+    expect(await runProgram('printf', ['%s', 'gdbus says (true,)'])).toBe('gdbus says (true,)');
   });
 
   it('hands it the input, and answers once it exits though a copy of it still runs', async () => {
@@ -15,7 +15,7 @@ describe('running a small program', () => {
       const file = join(dir, 'copied');
       const lingered = join(dir, 'lingered');
       // As wl-copy does: read the input, then leave a process in the background, holding the output open.
-      const answer = await runWithInput(
+      const answer = await runProgram(
         'sh',
         ['-c', `cat > '${file}'; (sleep 30; touch '${lingered}') &`],
         'https://go.example/x7',
@@ -30,8 +30,8 @@ describe('running a small program', () => {
   });
 
   it('answers null for a program that fails, is missing, or takes too long', async () => {
-    expect(await runWithInput('sh', ['-c', 'exit 3'])).toBeNull();
-    expect(await runWithInput('no-such-program-here', [])).toBeNull();
-    expect(await runWithInput('sleep', ['5'], undefined, 100)).toBeNull();
+    expect(await runProgram('sh', ['-c', 'exit 3'])).toBeNull();
+    expect(await runProgram('no-such-program-here', [])).toBeNull();
+    expect(await runProgram('sleep', ['5'], undefined, 100)).toBeNull();
   });
 });

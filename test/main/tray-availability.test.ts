@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trayShown, type RunProgram } from '../../src/main/desktop/tray-availability.ts';
+import { trayShown } from '../../src/main/desktop/tray-availability.ts';
+import type { RunProgram } from '../../src/main/run-program.ts';
 
 const answering =
   (output: string | null, asked: string[][] = []): RunProgram =>

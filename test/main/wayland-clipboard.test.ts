@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  onWayland,
-  waylandClipboard,
-  type RunWithInput,
-} from '../../src/main/clipboard/wayland-clipboard.ts';
+import { onWayland, waylandClipboard } from '../../src/main/clipboard/wayland-clipboard.ts';
+import type { RunProgram } from '../../src/main/run-program.ts';
 
 /** wl-clipboard as a stand-in: a clipboard in memory, and a record of every call. */
 function standIn(installed = true) {
   let held = '';
   const calls: string[] = [];
-  const run: RunWithInput = async (file, args, input) => {
+  const run: RunProgram = async (file, args, input) => {
     calls.push([file, ...args].join(' '));
     if (!installed) return null;
     if (args.includes('--version')) return `${file} 2.2.1`;

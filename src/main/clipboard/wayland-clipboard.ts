@@ -1,12 +1,5 @@
+import type { RunProgram } from '../run-program.ts';
 import type { TextClipboard } from './secret-clipboard.ts';
-
-/** Runs a program with `input` on its standard input; answers what it printed, or null when it failed. */
-export type RunWithInput = (
-  file: string,
-  args: readonly string[],
-  input?: string,
-  timeoutMs?: number,
-) => Promise<string | null>;
 
 /**
  * The text clipboard through wl-clipboard (`wl-paste`, `wl-copy`) on a Wayland desktop. There a compositor honours
@@ -15,7 +8,7 @@ export type RunWithInput = (
  * shortcut or the tray shortens. wl-clipboard talks to the compositor as a client of its own and is not bound by
  * focus. Answers null where wl-clipboard is not installed: the app then keeps Electron's clipboard.
  */
-export async function waylandClipboard(run: RunWithInput): Promise<TextClipboard | null> {
+export async function waylandClipboard(run: RunProgram): Promise<TextClipboard | null> {
   if ((await run('wl-paste', ['--version'])) === null || (await run('wl-copy', ['--version'])) === null) {
     return null;
   }

@@ -1,5 +1,4 @@
-/** Runs a program and answers what it printed, or null when it cannot be run, fails or takes too long. */
-export type RunProgram = (file: string, args: readonly string[]) => Promise<string | null>;
+import type { RunProgram } from '../run-program.ts';
 
 /** Asks the session bus whether anything owns the StatusNotifierWatcher name: the tray hosts of Linux desktops. */
 const ASK_FOR_WATCHER = [
