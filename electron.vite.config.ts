@@ -11,12 +11,23 @@ export default defineConfig({
     define: {
       __RELEASE_UPDATE_FEED__: JSON.stringify(process.env.LINKDESK_RELEASE_FEED ?? ''),
     },
+    // fflate's Node build declares a top-level `require` (for worker helpers nothing here uses), which collides
+    // with the `require` electron-vite adds to an ES module bundle that calls require(): the spreadsheet worker
+    // then fails to load ("Identifier has already been declared"). Its browser build is the same code without it.
+    resolve: { alias: [{ find: /^fflate$/, replacement: 'fflate/browser' }] },
     build: {
       outDir: 'out/main',
       // Main carries the spreadsheet readers and writers bundled in: minified, the package stays within its
       // size budget and launch parses less. Errors keep their messages; their stacks name minified functions.
       minify: true,
-      rollupOptions: { input: resolve('src/main/index.ts') },
+      // The spreadsheet worker is an entry of its own (out/main/spreadsheet-worker.js), which main starts in a
+      // worker thread for each file it reads or writes; what both use goes to shared chunks beside them.
+      rollupOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          'spreadsheet-worker': resolve('src/main/spreadsheet/spreadsheet-worker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core';
@@ -128,6 +128,40 @@ describe('Linkdesk in Electron', () => {
       .not.toBe('https://example.com/from-the-tray');
     const shortUrl = await app.evaluate(({ clipboard }) => clipboard.readText());
     expect(shortUrl).toMatch(/^https?:\/\/[^/]+\/\w+/);
+  });
+
+  it('reads a chosen spreadsheet in its worker thread, and refuses a hostile one in words', async () => {
+    const folder = tempDir('linkdesk-electron-sheets-');
+    const links = join(folder, 'links.csv');
+    const wide = join(folder, 'wide.csv');
+    writeFileSync(links, 'Long URL,Alias\nhttps://a.example,boots\n');
+    writeFileSync(wide, `${'x,'.repeat(19_999)}x\n${'a,b\n'.repeat(50_000)}`);
+    // The open dialog answers with the file, as if the person had chosen it.
+    const choose = (path: string) =>
+      app.evaluate(({ dialog }, chosen) => {
+        dialog.showOpenDialog = (async () => ({ canceled: false, filePaths: [chosen] })) as never;
+      }, path);
+    const open = () => page.evaluate(() => (globalThis as unknown as PageGlobal).api.openImportFile!({}));
+    try {
+      await choose(links);
+      expect(await open()).toMatchObject({
+        ok: true,
+        value: {
+          cancelled: false,
+          sheet: { header: ['Long URL', 'Alias'], rows: [['https://a.example', 'boots']] },
+        },
+      });
+      await choose(wide);
+      expect(await open()).toMatchObject({
+        ok: false,
+        error: {
+          code: 'validation',
+          message: expect.stringMatching(/^This sheet has a row with 20,000 columns;/),
+        },
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('quits cleanly and sends the delete still held for undo first', async () => {

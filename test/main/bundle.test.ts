@@ -11,12 +11,19 @@ import {
   META_CONTENT_SECURITY_POLICY,
 } from '../../src/main/window/content-security-policy.ts';
 import { readPolicyMeta } from '../../src/main/window/csp-vite-plugin.ts';
+import { runInWorker } from '../../src/main/spreadsheet/run-in-worker.ts';
+import { AppError } from '../../src/shared/ipc/app-error.ts';
 import { tempDir } from '../support/sandbox.ts';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
 const standIn = join(root, 'test/support/electron-stand-in');
-const builtFiles = ['main/index.js', 'preload/index.cjs', 'renderer/index.html'];
+const builtFiles = [
+  'main/index.js',
+  'main/spreadsheet-worker.js',
+  'preload/index.cjs',
+  'renderer/index.html',
+];
 
 /** The newest modification time of the files a build is made from. */
 function newestSource(path: string): number {
@@ -248,6 +255,29 @@ describe('the built app', () => {
       expect(Object.keys(api).sort()).toEqual([...Object.keys(API_METHODS), 'onEvent'].sort());
       api.renameAccount!({ id: 'a', name: 'b' });
       expect(invoked).toEqual([['accounts:rename', { id: 'a', name: 'b' }]]);
+    });
+  });
+
+  describe('spreadsheet worker bundle', () => {
+    it('reads a chosen sheet, refuses a hostile one and writes an export, as a worker thread of its own', async () => {
+      const script = join(app.dir, 'main/spreadsheet-worker.js');
+      const bytes = new TextEncoder().encode('Long URL,Alias\nhttps://a.example,=1+1\n');
+      const opened = await runInWorker(script, { kind: 'read', fileName: 'links.csv', bytes });
+      expect(opened.sheet.rows).toEqual([['https://a.example', '=1+1']]);
+      expect(opened.guess).toEqual({ url: 0, alias: 1 });
+      const wide = new TextEncoder().encode('x,'.repeat(20_000));
+      const refused = await runInWorker(script, { kind: 'read', fileName: 'wide.csv', bytes: wide }).catch(
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(AppError);
+      expect((refused as AppError).message).toMatch(/^This sheet has a row with 20,001 columns;/);
+      const workbook = await runInWorker(script, {
+        kind: 'write',
+        sheet: { ...opened.sheet, format: 'xlsx' },
+        added: [{ header: 'Short URL', values: ['https://go.example/a'] }],
+      });
+      const reread = await runInWorker(script, { kind: 'read', fileName: 'export.xlsx', bytes: workbook });
+      expect(reread.sheet.rows).toEqual([['https://a.example', "'=1+1", 'https://go.example/a']]);
     });
   });
 

@@ -8,6 +8,7 @@ import type { DeleteTimers } from '../deletes/pending-deletes.ts';
 import type { DesktopHost } from '../desktop/desktop-host.ts';
 import type { ImportJournal } from '../import/import-journal.ts';
 import type { QrDesignStore } from '../qr/design-store.ts';
+import type { SpreadsheetWorkerScript } from '../spreadsheet/run-in-worker.ts';
 import type { UpdateChecker } from '../updates/update-checker.ts';
 
 /** The built-in sandbox, started in-process on first use. */
@@ -62,6 +63,12 @@ export interface HandlerDeps {
    * it so the window never reaches the disk.
    */
   openFile: () => Promise<{ name: string; bytes: Uint8Array } | null>;
+  /**
+   * The spreadsheet worker's script, which reads chosen files and writes exports off main's event loop: the
+   * bundled file in the app; by default its source (SOURCE_SPREADSHEET_WORKER), where main runs from its
+   * sources under Node (dev:browser, tests).
+   */
+  spreadsheetWorker?: SpreadsheetWorkerScript;
   /** How deletes wait for an undo: UNDO_WINDOW_MS and real timers unless a test says otherwise. */
   undoWindow?: { delayMs?: number; timers?: DeleteTimers };
 }

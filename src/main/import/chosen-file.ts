@@ -1,14 +1,56 @@
-import { readFile, stat } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MAX_SPREADSHEET_BYTES } from '../spreadsheet/sheet.ts';
-import { tooLarge } from '../spreadsheet/spreadsheet-errors.ts';
+import { notAFile, tooLarge } from '../spreadsheet/spreadsheet-errors.ts';
 
 /** The extensions the open dialog offers: what the spreadsheet reader reads. */
 export const SPREADSHEET_EXTENSIONS = ['csv', 'tsv', 'txt', 'xlsx'];
 
-/** A file the person chose, read whole; one too large is refused by its size before anything is read. */
+/** What a path that is not a file is, in words; null for a regular file. */
+function notAFileKind(stats: Stats): string | null {
+  if (stats.isFile()) return null;
+  if (stats.isDirectory()) return 'a folder';
+  if (stats.isFIFO()) return 'a named pipe';
+  if (stats.isSocket()) return 'a socket';
+  return 'a device';
+}
+
+/**
+ * A file the person chose, read whole. Only a regular file is read (a link to one is followed): a device such as
+ * /dev/zero never ends, a named pipe waits for a writer for ever, and both report a size of 0. The size is checked
+ * before anything is read, and the read itself stops one byte past MAX_SPREADSHEET_BYTES, so that a file that grows
+ * while it is read (or reports less than it holds) is refused rather than read without end.
+ */
 export async function readChosenFile(path: string): Promise<{ name: string; bytes: Uint8Array }> {
-  const { size } = await stat(path);
-  if (size > MAX_SPREADSHEET_BYTES) throw tooLarge(size);
-  return { name: basename(path), bytes: new Uint8Array(await readFile(path)) };
+  refuseNonFile(await stat(path));
+  // Non-blocking, so that a pipe put in the file's place since the check above cannot hold the open; fstat
+  // below refuses it. (Windows has no such flag, and no named pipes in its file system.)
+  const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    const { size } = refuseNonFile(await handle.stat());
+    if (size > MAX_SPREADSHEET_BYTES) throw tooLarge(size);
+    let bytes = new Uint8Array(size + 1);
+    let length = 0;
+    for (;;) {
+      if (length === bytes.byteLength) {
+        if (length > MAX_SPREADSHEET_BYTES) throw tooLarge(Math.max(length, (await handle.stat()).size));
+        const grown = new Uint8Array(Math.min(bytes.byteLength * 2, MAX_SPREADSHEET_BYTES + 1));
+        grown.set(bytes);
+        bytes = grown;
+      }
+      const { bytesRead } = await handle.read(bytes, length, bytes.byteLength - length, null);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return { name: basename(path), bytes: bytes.subarray(0, length) };
+  } finally {
+    await handle.close();
+  }
+}
+
+function refuseNonFile(stats: Stats): Stats {
+  const kind = notAFileKind(stats);
+  if (kind) throw notAFile(kind);
+  return stats;
 }

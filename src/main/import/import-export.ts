@@ -1,5 +1,6 @@
 import type { ImportRowResult } from '../../shared/ipc/imports.ts';
-import { writeSpreadsheet } from '../spreadsheet/write-spreadsheet.ts';
+import type { Sheet } from '../spreadsheet/sheet.ts';
+import type { AddedColumn } from '../spreadsheet/write-spreadsheet.ts';
 import type { ImportJournal } from './import-journal.ts';
 
 /** Each row's outcome in the export's last column, in words. */
@@ -29,15 +30,22 @@ function exportName(fileName: string, format: 'csv' | 'xlsx'): string {
   return `${base} with short URLs.${extension}`;
 }
 
-/** The sheet as it came in, in its own format, with each row's short URL and outcome in two more columns. */
+/** Writes a sheet with columns added: writeSpreadsheet, which main runs in the spreadsheet worker. */
+export type SpreadsheetWriter = (sheet: Sheet, added: AddedColumn[]) => Promise<Uint8Array>;
+
+/**
+ * The sheet as it came in, in its own format, with each row's short URL and outcome in two more columns; every
+ * cell, the outcome's words from the installation included, goes through writeSpreadsheet's formula guard.
+ */
 export async function exportImport(
   journal: ImportJournal,
   importId: string,
+  write: SpreadsheetWriter,
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const record = journal.get(importId);
   if (!record) throw new Error(`No import ${importId} in the journal.`);
   const rows = journal.rowsWithResults(importId);
-  const bytes = await writeSpreadsheet({ ...record.sheet, rows: rows.map((row) => row.cells) }, [
+  const bytes = await write({ ...record.sheet, rows: rows.map((row) => row.cells) }, [
     { header: 'Short URL', values: rows.map((row) => row.result.shortUrl ?? '') },
     { header: 'Import result', values: rows.map((row) => outcome(row.result)) },
   ]);

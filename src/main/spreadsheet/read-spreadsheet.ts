@@ -4,7 +4,6 @@ import { fileFormatOf, sheetNameOf } from './file-format.ts';
 import { readDelimited } from './read-delimited.ts';
 import { readWorkbook } from './read-workbook.ts';
 import { MAX_SPREADSHEET_BYTES, type Sheet } from './sheet.ts';
-import { sheetTable } from './sheet-table.ts';
 import { tooLarge, unreadable } from './spreadsheet-errors.ts';
 
 /** The first bytes of a ZIP archive (which an .xlsx is) and of an old OLE container (.xls, or an encrypted .xlsx). */
@@ -16,7 +15,8 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
 /**
  * A spreadsheet file the person chose, as a sheet of text cells: delimited text (.csv, .tsv, .txt) or the first
  * sheet of an .xlsx workbook, by the file's extension. Refuses, in words for people, files it cannot read, files
- * over MAX_SPREADSHEET_BYTES and sheets over MAX_DATA_ROWS rows.
+ * over MAX_SPREADSHEET_BYTES, and sheets past the limits of sheet.ts (rows, columns, cells, text, unpacked size),
+ * each as soon as the reader finds it. CPU-bound: main runs it in a worker (spreadsheet-worker.ts).
  */
 export async function readSpreadsheet(fileName: string, bytes: Uint8Array): Promise<Sheet> {
   if (bytes.byteLength > MAX_SPREADSHEET_BYTES) throw tooLarge(bytes.byteLength);
@@ -24,8 +24,8 @@ export async function readSpreadsheet(fileName: string, bytes: Uint8Array): Prom
   if (bytes.byteLength === 0) throw unreadable('it is empty');
 
   if (format.format === 'xlsx') {
-    const { sheetName, cells } = await readWorkbook(bytes);
-    return { format: 'xlsx', sheetName, ...sheetTable(cells) };
+    const { sheetName, table } = readWorkbook(bytes);
+    return { format: 'xlsx', sheetName, ...table };
   }
   // A workbook renamed to .csv reads as garbage; say what it is instead.
   if (startsWith(bytes, ZIP_SIGNATURE)) {
@@ -36,10 +36,5 @@ export async function readSpreadsheet(fileName: string, bytes: Uint8Array): Prom
   }
   const text = decodeText(bytes);
   const delimiter = detectDelimiter(text, format.usualDelimiter);
-  return {
-    format: 'csv',
-    sheetName: sheetNameOf(fileName),
-    delimiter,
-    ...sheetTable(readDelimited(text, delimiter)),
-  };
+  return { format: 'csv', sheetName: sheetNameOf(fileName), delimiter, ...readDelimited(text, delimiter) };
 }

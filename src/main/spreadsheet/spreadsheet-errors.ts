@@ -1,5 +1,13 @@
 import { AppError } from '../../shared/ipc/app-error.ts';
-import { MAX_DATA_ROWS, MAX_SPREADSHEET_BYTES } from './sheet.ts';
+import { columnLetters } from './workbook/cell-reference.ts';
+import {
+  MAX_CELLS,
+  MAX_COLUMNS,
+  MAX_DATA_ROWS,
+  MAX_PART_BYTES,
+  MAX_SPREADSHEET_BYTES,
+  MAX_TEXT_CHARS,
+} from './sheet.ts';
 
 /** The refusals a person sees when a file cannot be imported, each saying what to do instead. */
 
@@ -21,5 +29,68 @@ export function tooManyRows(rows: number): AppError {
   return new AppError(
     'validation',
     `This sheet has ${rows.toLocaleString('en')} rows; Linkdesk imports up to ${MAX_DATA_ROWS.toLocaleString('en')} at a time. Split it into smaller files.`,
+  );
+}
+
+const count = (value: number) => value.toLocaleString('en');
+const LESS_WIDE = 'Delete the columns you do not need, or save the columns you import as a new file.';
+
+/** A delimited text's row with more fields than MAX_COLUMNS. */
+export function tooManyColumns(columns: number): AppError {
+  return new AppError(
+    'validation',
+    `This sheet has a row with ${count(columns)} columns; Linkdesk reads up to ${count(MAX_COLUMNS)}. ${LESS_WIDE}`,
+  );
+}
+
+/** A workbook's cell (or the range its sheet says it uses) past column MAX_COLUMNS, named as the spreadsheet app names it. */
+export function columnOutOfReach(letters: string, column: number): AppError {
+  return new AppError(
+    'validation',
+    `This sheet reaches column ${letters} (column ${count(column)}); Linkdesk reads up to ${count(MAX_COLUMNS)} columns, up to column ${columnLetters(MAX_COLUMNS)}. ${LESS_WIDE}`,
+  );
+}
+
+export function tooManyCells(): AppError {
+  return new AppError(
+    'validation',
+    `This sheet has more than ${count(MAX_CELLS)} cells (its rows times the columns of its widest row); Linkdesk reads up to ${count(MAX_CELLS)}. Delete the columns you do not need, or split it into smaller files.`,
+  );
+}
+
+export function tooMuchText(): AppError {
+  return new AppError(
+    'validation',
+    `This sheet holds more than ${count(MAX_TEXT_CHARS)} characters of text; Linkdesk reads up to ${count(MAX_TEXT_CHARS)}. Split it into smaller files.`,
+  );
+}
+
+/** A workbook part (sheet, shared text, styles) that unpacks to more than MAX_PART_BYTES. */
+export function partTooLarge(bytes: number | null): AppError {
+  const limit = MAX_PART_BYTES / 1024 / 1024;
+  const size = bytes === null ? `more than ${limit} MB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return new AppError(
+    'validation',
+    `This workbook unpacks to ${size} of data for one sheet; Linkdesk reads up to ${limit} MB. Save the columns you import as a new workbook or as CSV.`,
+  );
+}
+
+/** The chosen path is a folder, a device, a pipe or a socket (or a link to one), which is never a spreadsheet. */
+export function notAFile(kind: string): AppError {
+  return unreadable(`it is ${kind}, not a file. Choose the spreadsheet file itself`);
+}
+
+/** Reading hit the memory Linkdesk sets aside for it: something in the file the limits above did not foresee. */
+export function readingOutOfMemory(): AppError {
+  return unreadable(
+    'reading it took more memory than Linkdesk sets aside for a spreadsheet. Save the columns you import as a new file, or split it into smaller files',
+  );
+}
+
+/** Writing an export hit the same limit (the export of an import Linkdesk read within its limits never should). */
+export function writingOutOfMemory(): AppError {
+  return new AppError(
+    'validation',
+    'Writing this export took more memory than Linkdesk sets aside for a spreadsheet, so it was not saved. Each row’s outcome is still in the import’s results.',
   );
 }

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile from 'write-excel-file/node';
+import { neutraliseFormulas } from '../../shared/spreadsheet/neutralise-formulas.ts';
 import type { Sheet } from './sheet.ts';
 
 /** A column to add at the end of the sheet: its header and one value per data row. */
@@ -12,7 +13,10 @@ export interface AddedColumn {
  * The sheet as it came in, every column and row in order, with the added columns at the end, in the sheet's own
  * format: delimited text with its delimiter (UTF-8 with a byte-order mark and CRLF line ends, which spreadsheet
  * apps read on every system), or an .xlsx workbook with one sheet of the same name. Reading the result gives back
- * the original cells and the added columns. A column with fewer values than rows is blank below them.
+ * the original cells and the added columns, except that text a spreadsheet would run as a formula gets a quote
+ * where the formula would start (neutraliseFormulas, as in the lists' CSV export), since the sheet and the
+ * installation's refusals are text other people wrote; `-5` too, which the sheet holds as text. A column with
+ * fewer values than rows is blank below them.
  */
 export async function writeSpreadsheet(sheet: Sheet, added: AddedColumn[]): Promise<Uint8Array> {
   for (const column of added) {
@@ -25,14 +29,21 @@ export async function writeSpreadsheet(sheet: Sheet, added: AddedColumn[]): Prom
   const table = [
     [...sheet.header, ...added.map((column) => column.header)],
     ...sheet.rows.map((row, index) => [...row, ...added.map((column) => column.values[index] ?? '')]),
-  ];
+  ].map((row) => row.map(neutraliseFormulas));
   return sheet.format === 'xlsx'
     ? writeWorkbook(table, sheet.sheetName)
     : writeDelimited(table, sheet.delimiter ?? ',');
 }
 
 function writeDelimited(table: string[][], delimiter: string): Uint8Array {
-  const text = stringify(table, { delimiter, record_delimiter: 'windows', bom: true });
+  // A cell holding a `,` or `;` is quoted whatever the delimiter, as in the lists' export, so that a spreadsheet
+  // using the other one as its list separator still reads it as one cell.
+  const text = stringify(table, {
+    delimiter,
+    record_delimiter: 'windows',
+    bom: true,
+    quoted_match: /[,;]/,
+  });
   return new TextEncoder().encode(text);
 }
 

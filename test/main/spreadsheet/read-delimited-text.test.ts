@@ -119,6 +119,33 @@ describe('reading delimited text', () => {
     ]);
   });
 
+  it('keeps a UTF-8 file UTF-8 when one byte in it is not, showing that byte as �', async () => {
+    // "Café Zürich" on row 1 and a lone 0xFF on row 2: one bad byte must not garble every accent (N15).
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('Title\nCafé Zürich\nbad '),
+      0xff,
+      ...ascii(' byte\n'),
+    ]);
+    const sheet = await readFileNamed('mostly-utf8.csv', bytes);
+    expect(sheet.rows).toEqual([['Café Zürich'], ['bad \uFFFD byte']]);
+  });
+
+  it('reads Windows-1252 text whose accents happen to make one valid UTF-8 pair as Windows-1252', async () => {
+    // "Ã©" is C3 A9, which is also é in UTF-8; the other accents (é, ü as E9, FC) are not UTF-8 at all.
+    const bytes = new Uint8Array([
+      ...ascii('Title\nCaf'),
+      0xe9,
+      ...ascii(' Z'),
+      0xfc,
+      ...ascii('rich\n'),
+      0xc3,
+      0xa9,
+      ...ascii('\n'),
+    ]);
+    const sheet = await readFileNamed('windows-pair.csv', bytes);
+    expect(sheet.rows).toEqual([['Café Zürich'], ['Ã©']]);
+  });
+
   it('reads UTF-8 accents as UTF-8, not as Windows-1252', async () => {
     const sheet = await readFileNamed('utf8.csv', 'Title\nCafé – 5 €\n日本\n');
     expect(sheet.rows).toEqual([['Café – 5 €'], ['日本']]);

@@ -69,7 +69,7 @@ describe('exporting the sheet with the short URLs added', () => {
       rows: [
         ['https://a.example', '00123', '2031-06-30', '  padded  '],
         ['', '', '', ''],
-        ['https://b.example', '=1+1', '2031-06-30T18:05:09', 'Café – 日本'],
+        ['https://b.example', '42', '2031-06-30T18:05:09', 'Café – 日本'],
       ],
     };
     const { sheet } = await exportAndReadBack('links.xlsx', original, [shortUrls]);
@@ -78,6 +78,13 @@ describe('exporting the sheet with the short URLs added', () => {
       header: [...original.header, 'Short URL'],
       rows: original.rows.map((row, index) => [...row, shortUrls.values[index]!]),
     });
+    // Text a spreadsheet would run as a formula is the one thing not written back as it was (see export-formulas.test.ts).
+    const formula = await exportAndReadBack(
+      'formula.xlsx',
+      { ...original, rows: [['=1+1', '', '', '']] },
+      [],
+    );
+    expect(formula.sheet.rows).toEqual([["'=1+1", '', '', '']]);
   });
 
   it('leaves an added column blank below its last value, and refuses one with more values than rows', async () => {

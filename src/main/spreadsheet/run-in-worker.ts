@@ -1,0 +1,60 @@
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../shared/ipc/app-error.ts';
+import type { JobReply, JobValue, SpreadsheetJob } from './spreadsheet-job.ts';
+import { readingOutOfMemory, writingOutOfMemory } from './spreadsheet-errors.ts';
+
+/** Where the spreadsheet worker's script is: its source under Node, the bundled file in the built app. */
+export type SpreadsheetWorkerScript = string | URL;
+
+/**
+ * The heap a job may use. Reading a sheet at every limit of sheet.ts (3,000,000 cells, 50,000,000 characters) or
+ * writing one back stays well under it; past it the worker is ended (by V8) and the file refused in words.
+ */
+export const WORKER_HEAP_MB = 1024;
+
+/**
+ * Runs one spreadsheet job in a worker thread of its own, ended once it answers: main's event loop stays free
+ * while a file is read or written, and whatever the file does to memory happens within the worker's heap
+ * limit. A refusal comes back as the AppError it was; running out of memory becomes a refusal too; anything
+ * else is an unexpected failure (the registrar reports it as internal and logs it).
+ */
+export function runInWorker<Job extends SpreadsheetJob>(
+  script: SpreadsheetWorkerScript,
+  job: Job,
+): Promise<JobValue<Job>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, {
+      workerData: job,
+      // A clean Node: no flags or loaders of the process that started it (Electron's, or a test runner's).
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+      void worker.terminate();
+    };
+    worker.once('message', (reply: JobReply) =>
+      settle(() => {
+        if (reply.ok) resolve(reply.value as JobValue<Job>);
+        else if ('refusal' in reply) {
+          const { code, message, ...extra } = reply.refusal;
+          reject(new AppError(code, message, extra));
+        } else reject(new Error(`The spreadsheet worker failed: ${reply.failure}`));
+      }),
+    );
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle(() => {
+        if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') reject(error);
+        else reject(job.kind === 'read' ? readingOutOfMemory() : writingOutOfMemory());
+      }),
+    );
+    worker.once('exit', (code) =>
+      settle(() =>
+        reject(new Error(`The spreadsheet worker stopped (exit code ${code}) without answering.`)),
+      ),
+    );
+  });
+}

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/shared/ipc/app-error.ts';
+import { readChosenFile } from '../../src/main/import/chosen-file.ts';
+import { MAX_SPREADSHEET_BYTES } from '../../src/main/spreadsheet/sheet.ts';
+
+// N6 of the security review: what the open dialog hands back may be a link to a device, a named pipe or a
+// folder (archives can carry the first two), none of which is read.
+
+let folder: string;
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'linkdesk-chosen-'));
+});
+afterEach(() => rm(folder, { recursive: true, force: true }));
+
+async function refusal(path: string) {
+  const error = await readChosenFile(path).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(AppError);
+  return (error as AppError).message;
+}
+
+describe('reading the file the person chose', () => {
+  it('reads a regular file whole, and one through a link to it', async () => {
+    const path = join(folder, 'links.csv');
+    await writeFile(path, 'Long URL\nhttps://a.example\n');
+    await symlink(path, join(folder, 'link.csv'));
+    for (const chosen of [path, join(folder, 'link.csv')]) {
+      const file = await readChosenFile(chosen);
+      expect(new TextDecoder().decode(file.bytes)).toBe('Long URL\nhttps://a.example\n');
+    }
+    expect((await readChosenFile(join(folder, 'link.csv'))).name).toBe('link.csv');
+  });
+
+  it('refuses a link to /dev/zero, which never ends, at once', async () => {
+    const path = join(folder, 'links.csv');
+    await symlink('/dev/zero', path);
+    expect(await refusal(path)).toBe(
+      'This file is not a spreadsheet Linkdesk can read: it is a device, not a file. Choose the spreadsheet file itself',
+    );
+  });
+
+  it('refuses a named pipe, which would wait for a writer for ever', async () => {
+    const path = join(folder, 'links.csv');
+    execFileSync('mkfifo', [path]);
+    expect(await refusal(path)).toBe(
+      'This file is not a spreadsheet Linkdesk can read: it is a named pipe, not a file. Choose the spreadsheet file itself',
+    );
+  });
+
+  it('refuses a folder', async () => {
+    const path = join(folder, 'links.csv');
+    await mkdir(path);
+    expect(await refusal(path)).toBe(
+      'This file is not a spreadsheet Linkdesk can read: it is a folder, not a file. Choose the spreadsheet file itself',
+    );
+  });
+
+  it('refuses a file over the limit by its size, without reading it', async () => {
+    const path = join(folder, 'huge.csv');
+    await writeFile(path, '');
+    // Sparse: as large as it says, with nothing written to the disk.
+    await truncate(path, MAX_SPREADSHEET_BYTES + 1);
+    expect(await refusal(path)).toBe(
+      'This file is 50.0 MB; Linkdesk reads spreadsheets of up to 50 MB. Split it into smaller files.',
+    );
+  });
+});
