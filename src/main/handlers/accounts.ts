@@ -16,7 +16,7 @@ const stamp = (date: Date) => date.toISOString();
  * The key's own profile, or null for a scoped key without the `account` scope: such a key is valid and works for
  * the areas in its scope, so it can still be added.
  */
-async function profileOrScoped(call: Call): Promise<Profile | null> {
+export async function profileOrScoped(call: Call): Promise<Profile | null> {
   try {
     return await getProfile(call);
   } catch (error) {

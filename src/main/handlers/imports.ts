@@ -1,24 +1,23 @@
-import { guessMapping } from '../../shared/import/guess-mapping.ts';
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { OpenedSheet } from '../../shared/ipc/imports.ts';
 import { addLink } from '../api/endpoints/links.ts';
 import { backgroundShare } from '../api/rate-limiter.ts';
 import { findMadeLink } from '../import/find-made-link.ts';
 import { exportImport } from '../import/import-export.ts';
+import { importNote } from '../import/import-note.ts';
+import { keyPrintOf } from '../import/import-owner.ts';
 import { createImportRunner, type ImportRunner } from '../import/import-runner.ts';
+import { prepareJournal } from '../import/journal-prepare.ts';
+import { createPasswordSeal, sealPasswords, type Sealer } from '../import/password-seal.ts';
 import type { Registrar } from '../ipc/registrar.ts';
-import { readSpreadsheet } from '../spreadsheet/read-spreadsheet.ts';
+import { runInWorker } from '../spreadsheet/run-in-worker.ts';
+import { SOURCE_SPREADSHEET_WORKER } from '../spreadsheet/source-worker.ts';
 import type { Sheet } from '../spreadsheet/sheet.ts';
 import type { HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 import type { AccountRecord } from '../accounts/account-record.ts';
-
-/**
- * Where an account's requests go: an import's rows go to the installation it began on, or wait. The built-in
- * sandbox is one installation whatever port it listens on this launch.
- */
-const installationOf = (account: AccountRecord) =>
-  account.kind === 'sandbox' ? 'the built-in sandbox' : account.baseUrl;
+import { installationOf } from '../../shared/import/import-installation.ts';
+import { registerImportQuestions } from './import-questions.ts';
 
 /** Sheets read for a preview, by token: a few, since only the latest ones are ever started. */
 const KEPT_SHEETS = 3;
@@ -42,6 +41,20 @@ export function registerImportHandlers(
 ): ImportRunner {
   const journal = deps.importJournal;
   const sheets = new Map<string, Sheet & { fileName: string }>();
+  const seal = createPasswordSeal(deps.credentials);
+  const apiKeyOf = async (accountId: string) =>
+    (await deps.credentials.get(accountId).catch(() => null)) ?? null;
+  const prepared = prepareJournal({
+    journal,
+    seal,
+    ownerOf: async (accountId) => {
+      const account = (await deps.records.load()).accounts.find((known) => known.id === accountId);
+      if (!account) return null;
+      const apiKey = account.username === '' ? await apiKeyOf(accountId) : null;
+      return { username: account.username, keyPrint: apiKey === null ? null : keyPrintOf(apiKey) };
+    },
+    log: { warn: (message) => console.warn(message) },
+  });
   const runner = createImportRunner({
     journal,
     create: (accountId, link, requestId) =>
@@ -49,9 +62,12 @@ export function registerImportHandlers(
         addLink(call, link),
       ),
     find: (accountId, link, context, requestId) =>
-      ctx.write({ accountId, requestId, priority: 'background' }, (call) =>
-        findMadeLink(call, link, context),
+      ctx.write({ accountId, requestId, priority: 'background' }, (call, record) =>
+        // Current installations keep a link's description, and so the row's note (`import-note.ts`).
+        findMadeLink(call, link, { ...context, keepsDescriptions: record.revision === 'current' }),
       ),
+    openPassword: (sealed, place) => seal.open(sealed, place),
+    prepared,
     installationOf: async (accountId) => {
       const account = (await deps.records.load()).accounts.find((known) => known.id === accountId);
       return account ? installationOf(account) : null;
@@ -64,6 +80,8 @@ export function registerImportHandlers(
     log: { error: (message, error) => console.error(message, error ?? '') },
   });
 
+  const spreadsheetWorker = deps.spreadsheetWorker ?? SOURCE_SPREADSHEET_WORKER;
+
   const known = (importId: string) => {
     const summary = runner.summary(importId);
     if (!summary) throw new AppError('not_found', 'This import is no longer in Linkdesk’s journal.');
@@ -73,7 +91,12 @@ export function registerImportHandlers(
   registrar.handle('imports:openFile', async () => {
     const file = await deps.openFile();
     if (!file) return { cancelled: true as const };
-    const sheet = await readSpreadsheet(file.name, file.bytes);
+    // Read in a worker of its own: main's event loop stays free, and a hostile file meets the worker's limits.
+    const { sheet, guess } = await runInWorker(spreadsheetWorker, {
+      kind: 'read',
+      fileName: file.name,
+      bytes: file.bytes,
+    });
     const token = deps.newId();
     sheets.set(token, { ...sheet, fileName: file.name });
     for (const old of [...sheets.keys()].slice(0, -KEPT_SHEETS)) sheets.delete(old);
@@ -85,7 +108,7 @@ export function registerImportHandlers(
       rows: sheet.rows,
       headerRowNumber: sheet.headerRowNumber ?? 1,
     };
-    return { cancelled: false as const, sheet: opened, guess: guessMapping(sheet.header, sheet.rows) };
+    return { cancelled: false as const, sheet: opened, guess };
   });
 
   registrar.handle('imports:estimate', async ({ accountId, rows }) => {
@@ -96,7 +119,25 @@ export function registerImportHandlers(
     };
   });
 
-  registrar.handle('imports:start', async ({ accountId, token, rows, skipped }) => {
+  /** Seals the rows' passwords; the keychain is only asked when a row has one. */
+  async function sealerFor(rows: readonly { link: { password?: string } }[]): Promise<Sealer> {
+    if (!rows.some((row) => row.link.password !== undefined)) {
+      return () => {
+        throw new Error('No row of this import has a password.');
+      };
+    }
+    try {
+      return await seal.sealer();
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError(
+        'keychain',
+        'Linkdesk keeps the link passwords of an import sealed with a key in the system keychain, which it could not reach. Unlock the keychain, then start the import again.',
+      );
+    }
+  }
+
+  registrar.handle('imports:start', async ({ accountId, token, rows, skipped, passwordColumn }) => {
     const sheet = sheets.get(token);
     if (!sheet) {
       throw new AppError('not_found', 'Linkdesk no longer holds this file: choose it again to import it.');
@@ -104,23 +145,36 @@ export function registerImportHandlers(
     // Taken at once: a second start of the same sheet (a double click) finds nothing to start.
     sheets.delete(token);
     let account: AccountRecord;
+    let sealer: Sealer;
     try {
       account = ctx.find(await deps.records.load(), accountId);
+      sealer = await sealerFor(rows);
     } catch (error) {
       sheets.set(token, sheet);
       throw error;
     }
     const importId = deps.newId();
-    journal.create({
-      importId,
-      accountId,
-      installation: installationOf(account),
-      fileName: sheet.fileName,
-      sheet,
-      send: rows,
-      skipped: new Map(skipped.map((entry) => [entry.row, entry.message])),
-      createdAt: deps.now().getTime(),
-    });
+    const sealed = await sealPasswords(sealer, importId, rows);
+    const apiKey = await apiKeyOf(accountId);
+    const firstRowNumber = (sheet.headerRowNumber ?? 1) + 1;
+    journal.create(
+      {
+        importId,
+        accountId,
+        installation: installationOf(account),
+        fileName: sheet.fileName,
+        sheet,
+        send: rows.map((entry) => ({
+          row: entry.row,
+          link: { ...entry.link, description: importNote(importId, firstRowNumber + entry.row) },
+        })),
+        skipped: new Map(skipped.map((entry) => [entry.row, entry.message])),
+        createdAt: deps.now().getTime(),
+        owner: { username: account.username, keyPrint: apiKey === null ? null : keyPrintOf(apiKey) },
+        passwordColumn,
+      },
+      sealed,
+    );
     runner.start(importId);
     return known(importId);
   });
@@ -145,7 +199,9 @@ export function registerImportHandlers(
   });
   registrar.handle('imports:export', async ({ importId }) => {
     known(importId);
-    const file = await exportImport(journal, importId);
+    const file = await exportImport(journal, importId, (sheet, added) =>
+      runInWorker(spreadsheetWorker, { kind: 'write', sheet, added }),
+    );
     return deps.saveFile(file.name, file.bytes);
   });
   registrar.handle('imports:forget', async ({ importId }) => {
@@ -155,6 +211,7 @@ export function registerImportHandlers(
     journal.remove(importId);
     return { forgotten: true as const };
   });
+  registerImportQuestions(registrar, deps, ctx, runner);
 
   return runner;
 }

@@ -1,8 +1,19 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ImportLink } from '../../shared/import/row-check.ts';
-import type { ImportCounts, ImportRowResult, ImportRowState, ImportState } from '../../shared/ipc/imports.ts';
+import type {
+  ImportCounts,
+  ImportQuestion,
+  ImportRowResult,
+  ImportRowState,
+  ImportState,
+} from '../../shared/ipc/imports.ts';
 import type { Sheet } from '../spreadsheet/sheet.ts';
-import { openSqliteFile, type SqliteLog } from '../sqlite/sqlite-file.ts';
+import { moveAside, openSqliteFile, type SqliteLog, type SqliteFileKind } from '../sqlite/sqlite-file.ts';
+import type { NotedLink } from './import-note.ts';
+import type { MadeLink } from './import-runner.ts';
+import { upgradeJournal } from './journal-upgrade.ts';
+import { cellsWithoutPassword, passwordColumnOf } from './password-cells.ts';
+import { placeOf, type Sealer } from './password-seal.ts';
 
 /** The sheet as it came in, without its rows: what the export writes back, with the short URLs added. */
 export type SheetShape = Omit<Sheet, 'rows'>;
@@ -17,12 +28,27 @@ export interface JournalImport {
   state: ImportState;
   message: string | null;
   createdAt: number;
+  /** Whose the rows are on the installation: only an account of the same user may take the import over. */
+  owner: ImportOwner | null;
+  /** The sheet's password column, blanked in the rows kept; null when the sheet had none. */
+  passwordColumn: number | null;
+}
+
+/** The installation's user an import began as. */
+export interface ImportOwner {
+  /** '' when the key could not read its own account. */
+  username: string;
+  /** SHA-256 of the account's API key, for a key that cannot say whose it is. */
+  keyPrint: string | null;
 }
 
 export interface JournalRow {
   row: number;
   state: ImportRowState;
+  /** The link to make, without its password. */
   link: ImportLink | null;
+  /** The row's password, sealed (`password-seal.ts`); null when it has none. */
+  sealedPassword: string | null;
   /** When it was marked `sending`, in milliseconds since 1970. */
   sentAt: number | null;
 }
@@ -34,9 +60,12 @@ export interface NewImport {
   fileName: string;
   sheet: Sheet;
   /** The rows to send, by index in `sheet.rows`; every other row is recorded as skipped with `skipped`'s reason. */
-  send: readonly { row: number; link: ImportLink }[];
+  send: readonly { row: number; link: NotedLink }[];
   skipped: ReadonlyMap<number, string>;
   createdAt: number;
+  owner: ImportOwner;
+  /** The sheet's password column, if the window said; else found from the rows sent with a password. */
+  passwordColumn?: number | undefined;
 }
 
 const TABLES = `
@@ -48,7 +77,10 @@ const TABLES = `
     sheet TEXT NOT NULL,
     state TEXT NOT NULL,
     message TEXT,
-    created_at INTEGER NOT NULL
+    created_at INTEGER NOT NULL,
+    username TEXT,
+    key_print TEXT,
+    password_column INTEGER
   );
   CREATE TABLE IF NOT EXISTS import_rows (
     import_id TEXT NOT NULL REFERENCES imports(id) ON DELETE CASCADE,
@@ -60,12 +92,48 @@ const TABLES = `
     link_id INTEGER,
     short_url TEXT,
     message TEXT,
+    password TEXT,
+    maybe_link_id INTEGER,
+    maybe_short_url TEXT,
     PRIMARY KEY (import_id, row)
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS import_rows_to_send ON import_rows (import_id, state, row);
 `;
 
 const EMPTY_COUNTS: ImportCounts = { pending: 0, sending: 0, created: 0, failed: 0, skipped: 0 };
+/** How many rows waiting for the person's word a summary names: the list shows them one by one. */
+const QUESTIONS_SHOWN = 20;
+
+const JOURNAL_FILE: SqliteFileKind = {
+  version: 2,
+  create: TABLES,
+  keepNewer: true,
+  title: 'The import journal',
+  contents: 'The import journal',
+  kept: 'imports',
+};
+
+/**
+ * Opens the file with what keeps deleted passwords out of it: SQLite overwrites what it deletes with zeros
+ * (`secure_delete`), and every erase ends with a checkpoint that empties the WAL (`erased` below).
+ */
+function openJournalFile(file: string, log: SqliteLog): DatabaseSync {
+  let db = openSqliteFile(file, log, JOURNAL_FILE);
+  db.exec('PRAGMA secure_delete = ON');
+  try {
+    if (upgradeJournal(db)) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } catch (error) {
+    // A journal the upgrade cannot read is set aside like a damaged one, never deleted.
+    db.close();
+    const aside = moveAside(file);
+    log.warn(
+      `The import journal ${file} could not be upgraded (${String(error)}); it was moved to ${aside}.`,
+    );
+    db = openSqliteFile(file, log, JOURNAL_FILE);
+    db.exec('PRAGMA secure_delete = ON');
+  }
+  return db;
+}
 
 /**
  * Every import and every row's outcome, in `imports.db` beside the other files. A row is marked `sending` and
@@ -73,47 +141,74 @@ const EMPTY_COUNTS: ImportCounts = { pending: 0, sending: 0, created: 0, failed:
  * stops Linkdesk (a crash, a quit, a cut connection), the rows with an answer are never sent again and the
  * rows in between are known to need a check. Writes are synchronous with `synchronous = FULL`, so even a power
  * cut cannot lose a `sending` mark; a failed write throws, and the import stops rather than send unrecorded.
+ *
+ * Link passwords are never in the file in plain text: a row's password is kept sealed (`password-seal.ts`)
+ * until the row is over (made, refused, or its import cancelled or done), then erased; the sheet's password
+ * column is blanked in the cells kept for the export.
  */
 export function createImportJournal(options: { file: string; log: SqliteLog }) {
-  const db: DatabaseSync = openSqliteFile(options.file, options.log, {
-    version: 1,
-    create: TABLES,
-    keepNewer: true,
-    title: 'The import journal',
-    contents: 'The import journal',
-    kept: 'imports',
-  });
+  const db: DatabaseSync = openJournalFile(options.file, options.log);
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
 
   const statements = {
     insertImport: db.prepare(
-      `INSERT INTO imports (id, account_id, installation, file_name, sheet, state, message, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, NULL, ?)`,
+      `INSERT INTO imports (id, account_id, installation, file_name, sheet, state, message, created_at,
+         username, key_print, password_column)
+       VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
     ),
     insertRow: db.prepare(
-      'INSERT INTO import_rows (import_id, row, cells, link, state, message) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO import_rows (import_id, row, cells, link, state, message, password) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     imports: db.prepare('SELECT * FROM imports ORDER BY created_at DESC'),
     oneImport: db.prepare('SELECT * FROM imports WHERE id = ?'),
     counts: db.prepare('SELECT state, COUNT(*) AS count FROM import_rows WHERE import_id = ? GROUP BY state'),
-    // Rows whose answer is unknown come first: they are checked before anything new is sent.
+    // Rows whose answer is unknown come first: they are checked before anything new is sent. A row waiting for
+    // the person's word is not worked on.
     next: db.prepare(
-      `SELECT row, state, link, sent_at FROM import_rows WHERE import_id = ? AND state IN ('sending', 'pending')
+      `SELECT row, state, link, password, sent_at FROM import_rows
+       WHERE import_id = ? AND state IN ('sending', 'pending') AND maybe_link_id IS NULL
        ORDER BY state = 'pending', row LIMIT 1`,
     ),
     setState: db.prepare('UPDATE imports SET state = ?, message = ? WHERE id = ?'),
+    setOwner: db.prepare('UPDATE imports SET username = ?, key_print = ? WHERE id = ?'),
+    reattach: db.prepare('UPDATE imports SET account_id = ?, message = NULL WHERE id = ?'),
     markSending: db.prepare(
       "UPDATE import_rows SET state = 'sending', sent_at = ? WHERE import_id = ? AND row = ?",
     ),
     markCreated: db.prepare(
-      "UPDATE import_rows SET state = 'created', link_id = ?, short_url = ?, message = NULL WHERE import_id = ? AND row = ?",
+      `UPDATE import_rows SET state = 'created', link_id = ?, short_url = ?, message = NULL, password = NULL,
+         maybe_link_id = NULL, maybe_short_url = NULL
+       WHERE import_id = ? AND row = ?`,
     ),
+    // The password stays: a row refused with the same words as the nine before it is put back to send again.
     markFailed: db.prepare(
       "UPDATE import_rows SET state = 'failed', message = ? WHERE import_id = ? AND row = ?",
     ),
     markPending: db.prepare(
-      "UPDATE import_rows SET state = 'pending', sent_at = NULL WHERE import_id = ? AND row = ?",
+      `UPDATE import_rows SET state = 'pending', sent_at = NULL, maybe_link_id = NULL, maybe_short_url = NULL,
+         message = NULL
+       WHERE import_id = ? AND row = ?`,
+    ),
+    markUnsure: db.prepare(
+      "UPDATE import_rows SET maybe_link_id = ?, maybe_short_url = ? WHERE import_id = ? AND row = ? AND state = 'sending'",
+    ),
+    unsure: db.prepare(
+      `SELECT row, maybe_link_id, maybe_short_url FROM import_rows
+       WHERE import_id = ? AND state = 'sending' AND maybe_link_id IS NOT NULL ORDER BY row LIMIT ?`,
+    ),
+    oneUnsure: db.prepare(
+      `SELECT maybe_link_id, maybe_short_url FROM import_rows
+       WHERE import_id = ? AND row = ? AND state = 'sending' AND maybe_link_id IS NOT NULL`,
+    ),
+    erasePassword: db.prepare(
+      'UPDATE import_rows SET password = NULL WHERE import_id = ? AND row = ? AND password IS NOT NULL',
+    ),
+    // Rows with their answer lose their password, and every row once the import is over.
+    settlePasswords: db.prepare(
+      `UPDATE import_rows SET password = NULL WHERE import_id = ? AND password IS NOT NULL
+       AND (state IN ('created', 'failed', 'skipped')
+            OR (SELECT state FROM imports WHERE id = import_id) IN ('done', 'cancelled'))`,
     ),
     // Every import's: a link another import made from the same address is not this row's either.
     createdLinkIds: db.prepare(
@@ -128,6 +223,11 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     cells: db.prepare(
       'SELECT row, cells, state, short_url, message FROM import_rows WHERE import_id = ? ORDER BY row',
     ),
+    // Passwords a journal of the first version kept in plain text in a row still to send.
+    plainPasswords: db.prepare(
+      "SELECT import_id, row, link FROM import_rows WHERE json_extract(link, '$.password') IS NOT NULL",
+    ),
+    sealOld: db.prepare('UPDATE import_rows SET link = ?, password = ? WHERE import_id = ? AND row = ?'),
     remove: db.prepare('DELETE FROM imports WHERE id = ?'),
   };
 
@@ -140,6 +240,11 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     state: row.state as ImportState,
     message: row.message === null ? null : String(row.message),
     createdAt: Number(row.created_at),
+    owner:
+      row.username === null
+        ? null
+        : { username: String(row.username), keyPrint: row.key_print === null ? null : String(row.key_print) },
+    passwordColumn: row.password_column === null ? null : Number(row.password_column),
   });
 
   /** The file's row number of the first data row: the one after the header. */
@@ -159,11 +264,36 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     }
   };
 
+  /**
+   * After passwords were erased: the WAL still holds the pages as they were, so it is written back and
+   * emptied. Not after each row made (a checkpoint costs a flush of the file): the run's end does it.
+   */
+  const emptyWal = () => db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  const erased = (changes: number | bigint) => {
+    if (Number(changes) > 0) emptyWal();
+  };
+
+  /** After a run or at an import's end: also writes back the erases of the rows made meanwhile (`markCreated`). */
+  const settlePasswords = (importId: string) => {
+    statements.settlePasswords.run(importId);
+    emptyWal();
+  };
+
   return {
-    /** Records the import and all its rows in one transaction: it exists whole or not at all. */
-    create(fresh: NewImport): void {
+    /**
+     * Records the import and all its rows in one transaction: it exists whole or not at all. The rows'
+     * passwords are kept as `sealed` has them, by row (`sealPasswords`), and blanked in the cells kept; the
+     * links' own are never written.
+     */
+    create(fresh: NewImport, sealed: ReadonlyMap<number, string>): void {
       const { rows, ...shape } = fresh.sheet;
       const links = new Map(fresh.send.map((entry) => [entry.row, entry.link]));
+      const passwordColumn =
+        fresh.passwordColumn ??
+        passwordColumnOf(
+          rows,
+          fresh.send.map((entry) => ({ row: entry.row, password: entry.link.password })),
+        );
       inTransaction(() => {
         statements.insertImport.run(
           fresh.importId,
@@ -173,16 +303,23 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
           JSON.stringify(shape),
           'running',
           fresh.createdAt,
+          fresh.owner.username,
+          fresh.owner.keyPrint,
+          passwordColumn,
         );
         rows.forEach((cells, row) => {
-          const link = links.get(row);
+          const sent = links.get(row);
+          const { password, ...link } = sent ?? { password: undefined };
+          const sealedPassword = password === undefined ? null : sealed.get(row);
+          if (sealedPassword === undefined) throw new Error(`The password of row ${row} was not sealed.`);
           statements.insertRow.run(
             fresh.importId,
             row,
-            JSON.stringify(cells),
-            link ? JSON.stringify(link) : null,
-            link ? 'pending' : 'skipped',
-            link ? null : (fresh.skipped.get(row) ?? 'Not sent: the row did not pass the checks.'),
+            JSON.stringify(cellsWithoutPassword(cells, passwordColumn, password)),
+            sent ? JSON.stringify(link) : null,
+            sent ? 'pending' : 'skipped',
+            sent ? null : (fresh.skipped.get(row) ?? 'Not sent: the row did not pass the checks.'),
+            sealedPassword,
           );
         });
       });
@@ -206,30 +343,103 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
       return counts;
     },
 
-    /** The next row to work on: one whose answer is unknown, else the first not sent; null when none is left. */
+    /**
+     * The next row to work on: one whose answer is unknown, else the first not sent; null when none is left
+     * (rows waiting for the person's word aside).
+     */
     next(importId: string): JournalRow | null {
       const row = statements.next.get(importId) as
-        { row: number; state: ImportRowState; link: string | null; sent_at: number | null } | undefined;
+        | {
+            row: number;
+            state: ImportRowState;
+            link: string | null;
+            password: string | null;
+            sent_at: number | null;
+          }
+        | undefined;
       if (!row) return null;
       return {
         row: row.row,
         state: row.state,
         link: row.link === null ? null : (JSON.parse(row.link) as ImportLink),
+        sealedPassword: row.password,
         sentAt: row.sent_at,
       };
     },
 
+    /** Ends in `done` or `cancelled` erase every password the import still held. */
     setState(importId: string, state: ImportState, message: string | null = null): void {
       statements.setState.run(state, message, importId);
+      if (state === 'done' || state === 'cancelled') settlePasswords(importId);
     },
     markSending: (importId: string, row: number, at: number) =>
       void statements.markSending.run(at, importId, row),
+    /** Made: the row's password is erased. */
     markCreated: (importId: string, row: number, linkId: number, shortUrl: string) =>
       void statements.markCreated.run(linkId, shortUrl, importId, row),
+    /** Refused: its password is erased by `erasePasswords` or `settlePasswords` once it cannot be put back. */
     markFailed: (importId: string, row: number, message: string) =>
       void statements.markFailed.run(message, importId, row),
     /** A row checked and found not to have reached the installation: it is sent again. */
     markPending: (importId: string, row: number) => void statements.markPending.run(importId, row),
+    /** A row sent whose answer was lost, and a link Linkdesk cannot prove is its own: it waits for the person. */
+    markUnsure: (importId: string, row: number, link: MadeLink) =>
+      void statements.markUnsure.run(link.id, link.shorturl, importId, row),
+
+    /** Rows waiting for the person's word: the first few, in order. */
+    questions(importId: string): ImportQuestion[] {
+      const firstRow = firstRowNumber(importId);
+      return (
+        statements.unsure.all(importId, QUESTIONS_SHOWN) as {
+          row: number;
+          maybe_short_url: string;
+        }[]
+      ).map((row) => ({ row: row.row, rowNumber: firstRow + row.row, shortUrl: row.maybe_short_url }));
+    },
+    /** The link a row waiting for the person's word may have made; null when the row is not waiting. */
+    unsureLink(importId: string, row: number): MadeLink | null {
+      const found = statements.oneUnsure.get(importId, row) as
+        { maybe_link_id: number; maybe_short_url: string } | undefined;
+      return found ? { id: found.maybe_link_id, shorturl: found.maybe_short_url } : null;
+    },
+
+    /** Erases the passwords of these rows (refused for good). */
+    erasePasswords(importId: string, rows: readonly number[]): void {
+      let changes = 0;
+      for (const row of rows) changes += Number(statements.erasePassword.run(importId, row).changes);
+      erased(changes);
+    },
+    /** Erases what no row needs any more: the passwords of rows with their answer, all once the import is over. */
+    settlePasswords,
+
+    /**
+     * Seals the passwords a journal of the first version kept in plain text for rows still to send; the
+     * number sealed.
+     */
+    sealLeftovers(seal: Sealer): number {
+      const rows = statements.plainPasswords.all() as { import_id: string; row: number; link: string }[];
+      inTransaction(() => {
+        for (const row of rows) {
+          const { password, ...link } = JSON.parse(row.link) as ImportLink;
+          statements.sealOld.run(
+            JSON.stringify(link),
+            seal(password!, placeOf(row.import_id, row.row)),
+            row.import_id,
+            row.row,
+          );
+        }
+      });
+      erased(rows.length);
+      return rows.length;
+    },
+    /** Whether `sealLeftovers` has anything to do: the keychain is only asked when it has. */
+    hasPlainPasswords: () => statements.plainPasswords.get() !== undefined,
+
+    /** Records whose an import of the first version is, which it did not. */
+    setOwner: (importId: string, owner: ImportOwner) =>
+      void statements.setOwner.run(owner.username, owner.keyPrint, importId),
+    /** Gives the import to another account (of the same user on the same installation: checked by the caller). */
+    reattach: (importId: string, accountId: string) => void statements.reattach.run(accountId, importId),
 
     /** Links imports made, so that a check for an unknown row never claims one of them twice. */
     createdLinkIds(): Set<number> {
@@ -262,7 +472,7 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
       }));
     },
 
-    /** The sheet's rows as they came in, with each one's outcome, for the export. */
+    /** The sheet's rows as they came in (the password column blanked), with each one's outcome, for the export. */
     rowsWithResults(importId: string): { cells: string[]; result: ImportRowResult }[] {
       const firstRow = firstRowNumber(importId);
       return (
@@ -285,8 +495,15 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
       }));
     },
 
-    remove: (importId: string) => void statements.remove.run(importId),
-    close: () => db.close(),
+    /** Drops the import and its rows; with `secure_delete` and the checkpoint, nothing of them stays in the file. */
+    remove(importId: string): void {
+      statements.remove.run(importId);
+      emptyWal();
+    },
+    close: () => {
+      emptyWal();
+      db.close();
+    },
   };
 }
 

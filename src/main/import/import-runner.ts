@@ -3,6 +3,7 @@ import type { ImportSummary } from '../../shared/ipc/imports.ts';
 import type { ImportJournal } from './import-journal.ts';
 import { importEta, type PaceTracker, createPaceTracker } from './import-pace.ts';
 import { maybeSent, isRowRefusal, stopReason } from './import-errors.ts';
+import { placeOf } from './password-seal.ts';
 
 export interface MadeLink {
   id: number;
@@ -18,6 +19,13 @@ export interface FindContext {
   afterId: number;
 }
 
+/**
+ * What a check for an unknown row found: its link (proven its own), nothing (it is sent again), or a link it
+ * cannot prove is its own, which the person decides about.
+ */
+export type LostRowCheck =
+  { outcome: 'made'; link: MadeLink } | { outcome: 'not-made' } | { outcome: 'unsure'; link: MadeLink };
+
 export interface ImportRunnerDeps {
   journal: ImportJournal;
   /**
@@ -31,7 +39,14 @@ export interface ImportRunnerDeps {
     link: ImportLink,
     context: FindContext,
     requestId: string,
-  ) => Promise<MadeLink | null>;
+  ) => Promise<LostRowCheck>;
+  /**
+   * Opens a row's sealed password (`password-seal.ts`): null when it cannot be, since the key is gone; throws
+   * when the keychain refuses.
+   */
+  openPassword: (sealed: string, place: string) => Promise<string | null>;
+  /** Settles before the first row is sent: the upgrade of an older journal (see `journal-prepare.ts`). */
+  prepared?: Promise<void>;
   /** The installation the account points at now; null when the account is gone. */
   installationOf: (accountId: string) => Promise<string | null>;
   cancelRequest: (requestId: string) => void;
@@ -50,6 +65,11 @@ const PROGRESS_EVERY_MS = 250;
  * links reached, say): they are put back unsent and the import pauses, instead of failing every row after.
  */
 const REPEATED_REFUSALS = 10;
+
+const PASSWORD_LOST =
+  'Linkdesk could no longer read this row’s password: the key that protected it is gone from the system keychain. Import the row again.';
+const KEYCHAIN_LOCKED =
+  'Linkdesk could not reach the system keychain, which holds the key to this import’s link passwords, so the import is paused. Unlock the keychain, then resume.';
 
 interface Running {
   stopping: 'pause' | 'cancel' | 'quit' | null;
@@ -84,6 +104,8 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       fileName: record.fileName,
       state: record.state,
       message: record.message,
+      installation: record.installation,
+      username: record.owner?.username ?? '',
       createdAt: record.createdAt,
       total,
       counts,
@@ -91,6 +113,8 @@ export function createImportRunner(deps: ImportRunnerDeps) {
         record.state === 'done' || record.state === 'cancelled'
           ? null
           : importEta(left, running.get(importId)?.pace ?? null, deps.perMinute(record.accountId)),
+      passwordsLeftOut: record.passwordColumn !== null,
+      questions: counts.sending > 0 ? journal.questions(importId) : [],
     };
   }
 
@@ -109,11 +133,30 @@ export function createImportRunner(deps: ImportRunnerDeps) {
   /** Why the rows cannot go to the account's installation now, or null when they can. */
   async function accountProblem(accountId: string, installation: string): Promise<string | null> {
     const now = await deps.installationOf(accountId);
-    if (now === null) return 'The account of this import is no longer in Linkdesk. Add it again to resume.';
+    if (now === null) {
+      return `The account of this import is no longer in Linkdesk. Continue it with the same user’s account on ${installation}, or add that account again.`;
+    }
     if (now !== installation) {
       return `The account now points at ${now}, not ${installation} where this import began. Point it back to resume.`;
     }
     return null;
+  }
+
+  /** Why the import stopped after a failure: the account being gone says more than the failed request. */
+  async function failureReason(error: unknown, accountId: string, installation: string): Promise<string> {
+    return (await accountProblem(accountId, installation).catch(() => null)) ?? stopReason(error, deps.log);
+  }
+
+  /** Pauses with the links the person must say are theirs or not, once every other row is sent. */
+  function askOrFinish(importId: string, control: Running): void {
+    const waiting = journal.counts(importId).sending;
+    if (waiting === 0) journal.setState(importId, 'done');
+    else
+      pause(
+        importId,
+        control,
+        `Linkdesk cannot tell whether ${waiting === 1 ? 'one row was' : `${waiting} rows were`} made before the answer was lost: a link to the same address exists, which someone else may have made. Say for each whether it is yours or to make it again.`,
+      );
   }
 
   async function run(importId: string, control: Running): Promise<void> {
@@ -121,12 +164,18 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     if (!record) return;
     journal.setState(importId, 'running');
     report(importId, true);
+    await deps.prepared;
     const refusals: { message: string; rows: number[] } = { message: '', rows: [] };
+    /** The rows refused in a row so far are refused for good: their passwords go. */
+    const settleRefusals = () => {
+      if (refusals.rows.length > 0) journal.erasePasswords(importId, refusals.rows);
+      Object.assign(refusals, { message: '', rows: [] });
+    };
     for (;;) {
       if (control.stopping) break;
       const next = journal.next(importId);
       if (!next || !next.link) {
-        journal.setState(importId, 'done');
+        askOrFinish(importId, control);
         break;
       }
       const problem = await accountProblem(record.accountId, record.installation);
@@ -134,11 +183,11 @@ export function createImportRunner(deps: ImportRunnerDeps) {
         pause(importId, control, problem);
         break;
       }
-      control.requestId = deps.newId();
       if (next.state === 'sending') {
         // Sent before, answer lost: looked for first. If the check fails, the row stays unknown.
+        control.requestId = deps.newId();
         try {
-          const made = await deps.find(
+          const found = await deps.find(
             record.accountId,
             next.link,
             {
@@ -148,27 +197,49 @@ export function createImportRunner(deps: ImportRunnerDeps) {
             },
             control.requestId,
           );
-          if (made) journal.markCreated(importId, next.row, made.id, made.shorturl);
+          if (found.outcome === 'made')
+            journal.markCreated(importId, next.row, found.link.id, found.link.shorturl);
+          else if (found.outcome === 'unsure') journal.markUnsure(importId, next.row, found.link);
           else journal.markPending(importId, next.row);
         } catch (error) {
-          pause(importId, control, stopReason(error, deps.log));
+          pause(importId, control, await failureReason(error, record.accountId, record.installation));
           break;
         } finally {
           control.requestId = null;
         }
         continue;
       }
+      let link = next.link;
+      if (next.sealedPassword !== null) {
+        let password: string | null;
+        try {
+          password = await deps.openPassword(next.sealedPassword, placeOf(importId, next.row));
+        } catch (error) {
+          deps.log.error('An import could not read the key of its link passwords.', error);
+          pause(importId, control, KEYCHAIN_LOCKED);
+          break;
+        }
+        if (password === null) {
+          // Never sent without it: the link would be open to anyone with its short URL.
+          journal.markFailed(importId, next.row, PASSWORD_LOST);
+          journal.erasePasswords(importId, [next.row]);
+          continue;
+        }
+        link = { ...link, password };
+      }
+      control.requestId = deps.newId();
       journal.markSending(importId, next.row, deps.now());
       try {
-        const made = await deps.create(record.accountId, next.link, control.requestId);
+        const made = await deps.create(record.accountId, link, control.requestId);
         journal.markCreated(importId, next.row, made.id, made.shorturl);
         control.pace.record(deps.now());
-        refusals.rows = [];
+        settleRefusals();
       } catch (error) {
         if (isRowRefusal(error)) {
           journal.markFailed(importId, next.row, error.message);
           if (error.code === 'conflict' || error.message !== refusals.message) {
-            Object.assign(refusals, { message: error.message, rows: [] });
+            settleRefusals();
+            refusals.message = error.message;
           }
           refusals.rows.push(next.row);
           if (refusals.rows.length >= REPEATED_REFUSALS) {
@@ -183,7 +254,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
           }
         } else {
           if (!maybeSent(error)) journal.markPending(importId, next.row);
-          pause(importId, control, stopReason(error, deps.log));
+          pause(importId, control, await failureReason(error, record.accountId, record.installation));
           break;
         }
       } finally {
@@ -193,7 +264,9 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     }
     if (control.stopping === 'pause') journal.setState(importId, 'paused');
     if (control.stopping === 'cancel') journal.setState(importId, 'cancelled');
-    // A quit leaves the import `running`, so the next launch takes it up again.
+    // A quit leaves the import `running`, so the next launch takes it up again. Refused rows not put back to
+    // send are refused for good, whatever stopped the run.
+    journal.settlePasswords(importId);
   }
 
   function start(importId: string): void {
@@ -250,6 +323,8 @@ export function createImportRunner(deps: ImportRunnerDeps) {
 
   return {
     summary,
+    /** Tells the window of a change made outside a run (a row decided, the import given to another account). */
+    changed: (importId: string) => report(importId, true),
     list: (): ImportSummary[] =>
       journal.imports().flatMap((record) => {
         const current = summary(record.importId);

@@ -30,9 +30,25 @@ export type ImportRowState = 'pending' | 'sending' | 'created' | 'failed' | 'ski
 
 export type ImportCounts = Record<ImportRowState, number>;
 
+/**
+ * A row sent whose answer was lost, when a link to the same address exists that Linkdesk cannot prove it made
+ * (the installation keeps no note of the import): the person says whether it is theirs or to make it again.
+ */
+export interface ImportQuestion {
+  row: number;
+  /** Its row number in the file, as the spreadsheet app shows it. */
+  rowNumber: number;
+  /** The link that may be this row's. */
+  shortUrl: string;
+}
+
 export interface ImportSummary {
   importId: string;
   accountId: string;
+  /** Where the rows go: the account's address when the import began, or "the built-in sandbox". */
+  installation: string;
+  /** The installation's user the import began as; '' when not known (a key that cannot read its account). */
+  username: string;
   fileName: string;
   state: ImportState;
   /** Why it paused by itself, or what went wrong, for people. */
@@ -42,6 +58,10 @@ export interface ImportSummary {
   counts: ImportCounts;
   /** Seconds until every row is sent at the pace seen so far (or the account's rate limit); null when unknown. */
   etaSeconds: number | null;
+  /** The sheet had a password column: Linkdesk keeps no password once a row is sent, so the export leaves it empty. */
+  passwordsLeftOut: boolean;
+  /** Rows waiting for the person's word (the first few), before the import can finish. */
+  questions: ImportQuestion[];
 }
 
 export interface ImportRowResult {

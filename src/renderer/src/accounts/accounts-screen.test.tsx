@@ -116,6 +116,43 @@ describe('the accounts screen', () => {
     expect(document.activeElement?.id).toBe('main');
   });
 
+  it('says how many rows of unfinished imports wait for an account before removing it', async () => {
+    const main = new FakeMain();
+    main.seedAccount({ name: 'Work' });
+    const home = main.seedAccount({ name: 'Home' });
+    const counts = { pending: 170, sending: 1, created: 21, failed: 0, skipped: 8 };
+    const running = {
+      importId: '6f1c3c44-5a4e-4d55-a5e8-7c1f1b0b2a10',
+      accountId: home.id,
+      installation: home.baseUrl,
+      username: home.username,
+      fileName: 'spring.csv',
+      state: 'running' as const,
+      message: null,
+      createdAt: 0,
+      total: 200,
+      counts,
+      etaSeconds: null,
+      passwordsLeftOut: false,
+      questions: [],
+    };
+    main.answer('listImports', [
+      running,
+      // Over, or another account's: nothing of these is stranded.
+      { ...running, importId: '6f1c3c44-5a4e-4d55-a5e8-7c1f1b0b2a11', state: 'done' },
+      { ...running, importId: '6f1c3c44-5a4e-4d55-a5e8-7c1f1b0b2a12', accountId: 'another' },
+    ]);
+    const { user } = await openAccounts(main);
+
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Home' })).getByRole('button', { name: 'Remove' }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Remove “Home”?' }));
+    expect((await dialog.findByText(/still waiting to be sent to this account/)).textContent).toMatch(
+      /^171 rows of an import are still waiting to be sent to this account\. Removing it pauses that import/,
+    );
+  });
+
   it('switches accounts from the sidebar', async () => {
     const main = new FakeMain();
     main.seedAccount({ name: 'Work', username: 'alex' });

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { ImportRowResult, ImportSummary } from '../../../shared/ipc/imports.ts';
+import type { AccountView } from '../../../shared/ipc/models.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { formatCount } from '../components/format.ts';
 import { call } from '../store/call.ts';
 import { durationText } from './duration.ts';
+import { addAgainAdvice } from './import-takeover.ts';
+import { ImportQuestions } from './ImportQuestions.tsx';
 
 const STATE_LABELS: Record<ImportSummary['state'], string> = {
   running: 'Sending',
@@ -14,14 +17,23 @@ const STATE_LABELS: Record<ImportSummary['state'], string> = {
   done: 'Done',
 };
 
-/** One import: how far it is, what is left and how long that takes, and what can be done with it. */
+/**
+ * One import: how far it is, what is left and how long that takes, and what can be done with it. When its
+ * account was removed, it offers the accounts of the same user on the same installation to go on with.
+ */
 export function ImportJobCard({
   summary,
   accountName,
+  accountGone = false,
+  continueWith = [],
   onRemoved,
 }: {
   summary: ImportSummary;
   accountName: string;
+  /** The import's account is no longer in Linkdesk. */
+  accountGone?: boolean;
+  /** Accounts that may take it over (`accountsToContinueWith`). */
+  continueWith?: readonly AccountView[];
   onRemoved: () => void;
 }) {
   const api = useApi();
@@ -44,6 +56,11 @@ export function ImportJobCard({
   };
 
   const left = counts.pending + counts.sending;
+  const stranded = accountGone && state === 'paused';
+  const continueAs = async (accountId: string) => {
+    if (await act(() => api.reattachImport({ importId, accountId })))
+      await act(() => api.resumeImport({ importId }));
+  };
   return (
     <li className="card import-job" aria-label={`Import of ${summary.fileName}`}>
       <div className="import-job-head">
@@ -68,6 +85,13 @@ export function ImportJobCard({
         .
       </p>
       {summary.message ? <p className="form-warning">{summary.message}</p> : null}
+      {stranded && continueWith.length === 0 ? <p>{addAgainAdvice(summary)}</p> : null}
+      {summary.questions.length > 0 ? (
+        <ImportQuestions
+          summary={summary}
+          onDecide={(row, mine) => void act(() => api.decideImportRow({ importId, row, mine }))}
+        />
+      ) : null}
       {error ? <ErrorAlert error={error} /> : null}
       <div className="form-actions import-job-actions">
         {state === 'running' ? (
@@ -79,7 +103,7 @@ export function ImportJobCard({
             Pause
           </button>
         ) : null}
-        {state === 'paused' ? (
+        {state === 'paused' && !accountGone ? (
           <button
             type="button"
             className="button button-primary"
@@ -88,6 +112,18 @@ export function ImportJobCard({
             Resume
           </button>
         ) : null}
+        {stranded
+          ? continueWith.map((account) => (
+              <button
+                key={account.id}
+                type="button"
+                className="button button-primary"
+                onClick={() => void continueAs(account.id)}
+              >
+                Continue with {account.name}
+              </button>
+            ))
+          : null}
         {state === 'running' || state === 'paused' ? (
           <button
             type="button"
@@ -120,6 +156,11 @@ export function ImportJobCard({
           </button>
         ) : null}
       </div>
+      {summary.passwordsLeftOut && sent > 0 ? (
+        <p className="muted import-job-note">
+          Linkdesk keeps no link password once its row is sent: the export leaves the password column empty.
+        </p>
+      ) : null}
       {problems ? (
         <ul className="import-problems" aria-label={`Problems in ${summary.fileName}`}>
           {problems.slice(0, 200).map((row) => (

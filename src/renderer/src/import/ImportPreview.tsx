@@ -77,7 +77,13 @@ export function ImportPreview({ sheet, guess, account, choices, onStarted, onDis
       row.check.ok ? [] : [{ row: row.index, message: row.check.problems.map((p) => p.message).join('; ') }],
     );
     const result = await call(() =>
-      api.startImport({ accountId: account.id, token: sheet.token, rows: toSend, skipped }),
+      api.startImport({
+        accountId: account.id,
+        token: sheet.token,
+        rows: toSend,
+        skipped,
+        ...(mapping.password !== undefined ? { passwordColumn: mapping.password } : {}),
+      }),
     );
     setStarting(false);
     if (result.ok) onStarted(result.value);
@@ -104,6 +110,15 @@ export function ImportPreview({ sheet, guess, account, choices, onStarted, onDis
         {ready > 0 ? (time ? `Sending takes ${time}; ` : 'Sending follows the account’s rate limit; ') : ''}
         {ready > 0 ? 'Linkdesk can be closed meanwhile: it goes on where it stopped.' : ''}
       </p>
+      {ready > 0 ? (
+        <p className="muted import-summary">
+          Each link’s description names its row and this import, so that Linkdesk can tell its own links from
+          others’ if a connection is lost.
+          {mapping.password !== undefined
+            ? ' Passwords are kept encrypted until their row is sent, then forgotten: the export leaves them out.'
+            : ''}
+        </p>
+      ) : null}
       <div className="import-preview-tools">
         <label className="checkbox-label">
           <input

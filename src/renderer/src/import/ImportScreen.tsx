@@ -9,6 +9,7 @@ import { useAppState } from '../store/StoreContext.tsx';
 import { call } from '../store/call.ts';
 import { ImportJobCard } from './ImportJobCard.tsx';
 import { ImportPreview } from './ImportPreview.tsx';
+import { accountsToContinueWith } from './import-takeover.ts';
 import { useImportChoices } from './use-import-choices.ts';
 import { useImports } from './use-imports.ts';
 import './import.css';
@@ -101,6 +102,8 @@ export function ImportScreen() {
                 key={summary.importId}
                 summary={summary}
                 accountName={nameOf(summary.accountId)}
+                accountGone={!accounts.some((known) => known.id === summary.accountId)}
+                continueWith={accountsToContinueWith(summary, accounts)}
                 onRemoved={() => void reload()}
               />
             ))}

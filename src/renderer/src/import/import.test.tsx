@@ -56,6 +56,10 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   total: 5_000,
   counts: { pending: 4_680, sending: 0, created: 300, failed: 2, skipped: 18 },
   etaSeconds: 9_360,
+  installation: 'https://links.example.com',
+  username: 'alex',
+  passwordsLeftOut: false,
+  questions: [],
   ...changes,
 });
 
@@ -88,5 +92,80 @@ describe('an import in the list', () => {
     expect(screen.getByText('The installation could not be reached.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(screen.getByText(/4,680 not sent yet/)).toBeTruthy();
+  });
+
+  it('offers the same user’s account to go on with once its own was removed, or says to add it again', async () => {
+    const main = new FakeMain();
+    const again = main.seedAccount({ name: 'Alex again', username: 'alex' });
+    main.answer('reattachImport', summaryWith({ state: 'paused', accountId: again.id }));
+    main.answer('resumeImport', summaryWith({ state: 'running', accountId: again.id }));
+    const stranded = summaryWith({
+      state: 'paused',
+      message: 'The account of this import is no longer in Linkdesk.',
+    });
+    const { user } = renderWithMain(
+      <ImportJobCard
+        summary={stranded}
+        accountName="a removed account"
+        accountGone
+        continueWith={[again]}
+        onRemoved={() => undefined}
+      />,
+      main,
+    );
+    // Resume would only pause again: the way on is another account.
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue with Alex again' }));
+    expect(main.sent('reattachImport')).toEqual([{ importId: stranded.importId, accountId: again.id }]);
+    expect(main.sent('resumeImport')).toEqual([{ importId: stranded.importId }]);
+
+    cleanup();
+    renderWithMain(
+      <ImportJobCard
+        summary={stranded}
+        accountName="a removed account"
+        accountGone
+        onRemoved={() => undefined}
+      />,
+      new FakeMain(),
+    );
+    expect(
+      screen.getByText('Add alex’s account on https://links.example.com again to continue.'),
+    ).toBeTruthy();
+  });
+
+  it('asks whether a link it cannot prove is a row’s, and sends the answer', async () => {
+    const main = new FakeMain();
+    main.answer('decideImportRow', summaryWith({ state: 'paused' }));
+    const asking = summaryWith({
+      state: 'paused',
+      counts: { pending: 0, sending: 1, created: 4_973, failed: 2, skipped: 18 },
+      questions: [{ row: 0, rowNumber: 2, shortUrl: 'https://links.example.com/mjWu7y' }],
+    });
+    const { user } = renderWithMain(
+      <ImportJobCard summary={asking} accountName="Work" onRemoved={() => undefined} />,
+      main,
+    );
+    expect(screen.getByText(/^Row 2 may have been made already as/).textContent).toContain(
+      'https://links.example.com/mjWu7y',
+    );
+    await user.click(screen.getByRole('button', { name: 'Make it again' }));
+    await user.click(screen.getByRole('button', { name: 'It is mine' }));
+    expect(main.sent('decideImportRow')).toEqual([
+      { importId: asking.importId, row: 0, mine: false },
+      { importId: asking.importId, row: 0, mine: true },
+    ]);
+  });
+
+  it('says the export leaves the passwords out', () => {
+    renderWithMain(
+      <ImportJobCard
+        summary={summaryWith({ passwordsLeftOut: true })}
+        accountName="Work"
+        onRemoved={() => undefined}
+      />,
+      new FakeMain(),
+    );
+    expect(screen.getByText(/the export leaves the password column empty/)).toBeTruthy();
   });
 });
