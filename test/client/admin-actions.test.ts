@@ -1,3 +1,6 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountRecord } from '../../src/main/accounts/account-record.ts';
 import { directCall } from '../../src/main/api/call.ts';
@@ -26,7 +29,15 @@ describe.each(CLIENT_SET_UPS)('admin actions on a $profile/$revision installatio
   let demoted = false;
   /** When set, the installation refuses deleting users only, as some refuse deleting another admin. */
   let refusingDeletes = false;
+  /** When set, the installation cannot be reached: requests go to a port nobody listens on. */
+  let unreachable = false;
+  let closedPort = 0;
   const refusingAdminPaths: Fetch = async (input, init) => {
+    if (unreachable) {
+      const url = new URL(String(input));
+      url.port = String(closedPort);
+      return fetch(url, init);
+    }
     const path = new URL(String(input)).pathname;
     const refused =
       (demoted && /^\/api\/(users|user\/|plans|plan\/)/.test(path)) ||
@@ -42,6 +53,7 @@ describe.each(CLIENT_SET_UPS)('admin actions on a $profile/$revision installatio
 
   beforeAll(async () => {
     h = await startClientHarness(setUp, { clipboardClearMs: CLEAR_MS, fetch: refusingAdminPaths });
+    closedPort = await portNobodyListensOn();
   });
   afterAll(() => h.close());
 
@@ -142,4 +154,68 @@ describe.each(CLIENT_SET_UPS)('admin actions on a $profile/$revision installatio
     const checked = valueOf(await h.api.listAccounts({})).accounts;
     expect(checked.find((account) => account.id === h.accounts.admin)!.isAdmin).toBe(true);
   });
+
+  /** Users and plans of the admin account the offline cache holds, in its file. */
+  const adminAnswersKept = () => {
+    const db = new DatabaseSync(join(h.dataDir, 'offline-cache.db'), { readOnly: true });
+    try {
+      const row = db
+        .prepare(
+          "SELECT count(*) AS count FROM answers WHERE account_id = ? AND (key LIKE 'users:%' OR key LIKE 'plans:%')",
+        )
+        .get(h.accounts.admin) as { count: number };
+      return row.count;
+    } finally {
+      db.close();
+    }
+  };
+
+  it('answers no users or plans from the offline cache once the role is lost, and drops those it kept', async () => {
+    const admin = h.accounts.admin;
+    const sam = await userNamed('sam');
+    valueOf(await h.api.getUser({ accountId: admin, id: sam.id }));
+    valueOf(await h.api.listPlans({ accountId: admin }));
+    valueOf(await h.api.getProfile({ accountId: admin }));
+    expect(adminAnswersKept()).toBeGreaterThanOrEqual(3);
+
+    demoted = true;
+    try {
+      expect(failureOf(await h.api.listUsers({ accountId: admin })).code).toBe('forbidden');
+      const accounts = valueOf(await h.api.listAccounts({})).accounts;
+      expect(accounts.find((account) => account.id === admin)!.isAdmin).toBe(false);
+      expect(adminAnswersKept()).toBe(0);
+
+      unreachable = true;
+      for (const result of [
+        await h.api.listUsers({ accountId: admin }),
+        await h.api.getUser({ accountId: admin, id: sam.id }),
+        await h.api.listPlans({ accountId: admin }),
+      ]) {
+        expect(failureOf(result)).toMatchObject({
+          code: 'forbidden',
+          message: expect.stringContaining('“Check again”'),
+        });
+      }
+      expect(adminAnswersKept()).toBe(0);
+      // The rest of the account is still answered from the cache.
+      expect(valueOf(await h.api.getProfile({ accountId: admin })).stale).toMatchObject({
+        reason: { code: 'network' },
+      });
+    } finally {
+      demoted = false;
+      unreachable = false;
+    }
+    // Checking the account again finds the role back, and the users are read again.
+    valueOf(await h.api.probeAccount({ id: admin }));
+    expect(valueOf(await h.api.listUsers({ accountId: admin })).stale).toBeNull();
+  });
 });
+
+/** A port on this computer that refuses connections: one just given up by a server. */
+async function portNobodyListensOn(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -20,7 +20,7 @@ describe('a global shortcut', () => {
   it('is stored in one spelling, modifiers first, whatever way it was typed', () => {
     expect(checkAccelerator('ctrl+alt+l')).toEqual({ accelerator: 'Control+Alt+L' });
     expect(checkAccelerator('Shift + Cmd + f12')).toEqual({ accelerator: 'Command+Shift+F12' });
-    expect(checkAccelerator('Alt+Option+Space')).toEqual({ accelerator: 'Alt+Space' });
+    expect(checkAccelerator('Alt+Option+Shift+Space')).toEqual({ accelerator: 'Alt+Shift+Space' });
   });
 
   it('is refused without a key, with two keys, with an unknown key, or with Shift alone', () => {
@@ -70,6 +70,14 @@ describe('a global shortcut', () => {
     expect(registered()).toEqual(['Control+Alt+K']);
   });
 
+  it('is never registered when Linkdesk does not allow it, as one saved by an older version may be', () => {
+    const { host, registered } = createMemoryDesktopHost();
+    const keeper = createShortcutKeeper(host.shortcuts, () => undefined);
+    expect(keeper.apply('Control+C')).toEqual({ accelerator: 'Control+C', state: 'not-allowed' });
+    expect(registered()).toEqual([]);
+    expect(keeper.apply('Control+Alt+L').state).toBe('on');
+  });
+
   it('is refused, not fatal, when the system throws on it', () => {
     const keeper = createShortcutKeeper(
       {
@@ -92,23 +100,47 @@ describe('the notification after a shortcut', () => {
     linkId: 7,
     shortUrl: 'https://go.brand/x7',
     longUrl: 'https://example.com/',
+    copied: true,
   };
+  const noCopy = { copy: () => undefined };
 
   it('offers Open and Undo where the system shows buttons', () => {
     const done: string[] = [];
     const notice = shortenNotice(shortened, 'windows', {
+      ...noCopy,
       open: (url) => done.push(`open ${url}`),
-      undo: (account, id) => done.push(`undo ${account} ${id}`),
+      undo: (link) => done.push(`undo ${link.accountId} ${link.linkId} ${link.shortUrl}`),
     });
     expect(notice.title).toBe('Copied https://go.brand/x7');
     expect(notice.actions.map((action) => action.label)).toEqual(['Open', 'Undo']);
     for (const action of notice.actions) action.run();
-    expect(done).toEqual(['open https://go.brand/x7', 'undo a 7']);
+    // Undo names the link by its short URL as well as its id: the id alone may be another link's by then.
+    expect(done).toEqual(['open https://go.brand/x7', 'undo a 7 https://go.brand/x7']);
+  });
+
+  it('offers Copy when something else was copied while the link was being made', () => {
+    const copied: string[] = [];
+    const result = { ...shortened, copied: false };
+    const notice = shortenNotice(result, 'windows', {
+      copy: (url) => copied.push(url),
+      open: () => undefined,
+      undo: () => undefined,
+    });
+    expect(notice.title).toBe('Made https://go.brand/x7');
+    expect(notice.body).toContain('It was not copied, because something else was copied meanwhile.');
+    expect(notice.actions.map((action) => action.label)).toEqual(['Copy', 'Open', 'Undo']);
+    notice.actions[0]!.run();
+    expect(copied).toEqual(['https://go.brand/x7']);
+    // Without buttons, the body says where Copy is.
+    expect(
+      shortenNotice(result, 'linux', { ...noCopy, open: () => undefined, undo: () => undefined }).body,
+    ).toContain('to copy it or undo, use Latest links in the tray menu.');
   });
 
   it('opens on a click and says where Undo is on Linux, whose notifications have no buttons', () => {
     const opened: string[] = [];
     const notice = shortenNotice(shortened, 'linux', {
+      ...noCopy,
       open: (url) => opened.push(url),
       undo: () => undefined,
     });
@@ -117,7 +149,9 @@ describe('the notification after a shortcut', () => {
     notice.onClick?.();
     expect(opened).toEqual(['https://go.brand/x7']);
     // An ad-hoc signed macOS build gets no buttons either: Undo is in the menu-bar menu.
-    expect(shortenNotice(shortened, 'mac', { open: () => undefined, undo: () => undefined })).toMatchObject({
+    expect(
+      shortenNotice(shortened, 'mac', { ...noCopy, open: () => undefined, undo: () => undefined }),
+    ).toMatchObject({
       actions: [],
       body: expect.stringContaining('menu-bar menu'),
     });
@@ -125,6 +159,7 @@ describe('the notification after a shortcut', () => {
 
   it('says nothing was sent when the clipboard holds no web address, with no buttons', () => {
     const notice = shortenNotice({ outcome: 'no-address' }, 'windows', {
+      ...noCopy,
       open: () => undefined,
       undo: () => undefined,
     });
@@ -200,6 +235,7 @@ describe('closing the window', () => {
       host,
       shortener,
       deletes: { schedule: () => ({ pendingId: 'p', dueAt: '' }), undo: () => true },
+      confirmMade: async () => undefined,
       openExternal: async () => undefined,
       copyText: async () => undefined,
       undoSeconds: 8,
@@ -226,6 +262,39 @@ describe('closing the window', () => {
   });
 });
 
+describe('a shortcut saved by an older version that allowed Ctrl+C', () => {
+  let folder = '';
+  afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('is not registered at launch, and the state says it is not allowed', async () => {
+    folder = mkdtempSync(join(tmpdir(), 'linkdesk-desktop-'));
+    writeFileSync(join(folder, DESKTOP_SETTINGS_FILE), '{"shortcut":"Control+C","closeWindow":"tray"}');
+    const memory = createMemoryDesktopHost({
+      settings: createDesktopSettingsStore(folder, { warn: () => undefined }),
+    });
+    const desktop = createDesktop({
+      host: memory.host,
+      shortener: createQuickShorten({
+        clipboard: createMemoryClipboard(),
+        account: async () => null,
+        waitSeconds: () => 0,
+        shorten: async () => ({ id: 1, shorturl: 'https://go.test/1' }),
+      }),
+      deletes: { schedule: () => ({ pendingId: 'p', dueAt: '' }), undo: () => true },
+      confirmMade: async () => undefined,
+      openExternal: async () => undefined,
+      copyText: async () => undefined,
+      undoSeconds: 8,
+      log: { error: () => undefined },
+    });
+    const state = await desktop.start();
+    expect(state.shortcut).toEqual({ accelerator: 'Control+C', state: 'not-allowed' });
+    expect(state.closeWindow).toBe('tray');
+    expect(memory.registered()).toEqual([]);
+    expect(memory.press('Control+C')).toBe(false);
+  });
+});
+
 describe('the desktop settings file', () => {
   let folder = '';
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -241,6 +310,9 @@ describe('the desktop settings file', () => {
       closeWindow: 'quit',
     });
     expect(await store.load()).toEqual({ shortcut: null, closeWindow: 'quit' });
+    // A combination an older version allowed is still read, so that the window can say why it is off.
+    writeFileSync(join(folder, DESKTOP_SETTINGS_FILE), '{"shortcut":"Control+C","closeWindow":"tray"}');
+    expect(await store.load()).toEqual({ shortcut: 'Control+C', closeWindow: 'tray' });
     writeFileSync(join(folder, DESKTOP_SETTINGS_FILE), '{"shortcut":"L","closeWindow":"quit"}');
     expect(await store.load()).toEqual({ shortcut: 'Control+Alt+L', closeWindow: 'ask' });
     expect(warnings).toHaveLength(1);

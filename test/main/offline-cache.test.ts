@@ -45,6 +45,25 @@ describe('offline cache', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('forgets the answers of one channel group of one account, the prefix read as plain text', () => {
+    const cache = open();
+    cache.put('a', 'users:list', { data: 1 });
+    cache.put('a', 'users:get?[["id",3]]', { data: 2 });
+    cache.put('a', 'links:list', { data: 3 });
+    cache.put('a', 'usersXlist', { data: 4 });
+    cache.put('b', 'users:list', { data: 5 });
+    cache.forgetKeys('a', 'users:');
+    // `_` and `%` mean nothing special: no LIKE pattern is built from the prefix.
+    cache.forgetKeys('a', 'user_%');
+    expect(
+      ['users:list', 'users:get?[["id",3]]', 'links:list', 'usersXlist'].map(
+        (key) => cache.get('a', key)?.value ?? null,
+      ),
+    ).toEqual([null, null, { data: 3 }, { data: 4 }]);
+    expect(cache.get('b', 'users:list')?.value).toEqual({ data: 5 });
+    cache.close();
+  });
+
   it('forgets one account without touching the others', () => {
     const cache = open();
     cache.put('a', 'domains', { data: 1 });

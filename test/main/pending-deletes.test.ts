@@ -204,6 +204,27 @@ describe('deletes held for undo', () => {
     expect(deletes.undo(pendingId)).toBe(false);
   });
 
+  it('sends an id only when its check before sending passes, and reports the check’s refusal as its result', async () => {
+    const { clock, sent, deleteEvents, deletes } = setUp();
+    deletes.schedule('acc', 'links', [1, 2], {
+      beforeSend: async (id) => {
+        if (id === 1)
+          throw new AppError('conflict', 'That link is now another link, so nothing was deleted.');
+      },
+    });
+    clock.advance(UNDO_WINDOW_MS);
+    await deletes.flush();
+    expect(sent.map((item) => item.id)).toEqual([2]);
+    expect(deleteEvents().at(-1)?.results).toEqual([
+      {
+        id: 1,
+        ok: false,
+        error: { code: 'conflict', message: 'That link is now another link, so nothing was deleted.' },
+      },
+      { id: 2, ok: true },
+    ]);
+  });
+
   it('undoes one bulk delete without touching another', async () => {
     const { clock, sent, deletes } = setUp();
     const first = deletes.schedule('acc', 'links', [1]);

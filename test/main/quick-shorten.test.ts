@@ -55,7 +55,12 @@ describe('shortening the clipboard', () => {
     const { clipboard, made, quick } = quickShortenWith();
     clipboard.writeText('https://example.com/a');
     const result = await quick.run();
-    expect(result).toMatchObject({ outcome: 'shortened', shortUrl: 'https://go.test/1', linkId: 1 });
+    expect(result).toMatchObject({
+      outcome: 'shortened',
+      shortUrl: 'https://go.test/1',
+      linkId: 1,
+      copied: true,
+    });
     expect(made).toEqual(['https://example.com/a']);
     expect(clipboard.text).toBe('https://go.test/1');
     expect(quickShortenMessage(result).title).toBe('Copied https://go.test/1');

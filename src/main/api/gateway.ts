@@ -53,6 +53,11 @@ export interface Gateway {
   requestsPerWindow(accountId: string): number | null;
   /** Drops everything kept for an account (cached answers, rate-limit state) when it is removed. */
   forget(accountId: string): Promise<void>;
+  /**
+   * Drops the account's cached answers whose key starts with `keyPrefix`: what the key may no longer read (the
+   * admin's users and plans once its role is gone) must not be answered when the installation is out of reach.
+   */
+  forgetCached(accountId: string, keyPrefix: string): void;
 }
 
 export interface GatewayDeps {
@@ -243,6 +248,10 @@ export function createGateway(deps: GatewayDeps): Gateway {
       limiters.get(accountId)?.close();
       limiters.delete(accountId);
       cache.forgetAccount(accountId);
+    },
+
+    forgetCached(accountId, keyPrefix) {
+      cache.forgetKeys(accountId, keyPrefix);
     },
   };
 }

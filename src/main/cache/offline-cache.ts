@@ -13,6 +13,8 @@ export interface OfflineCache {
   get(accountId: string, key: string): CachedEntry | null;
   put(accountId: string, key: string, value: unknown): void;
   forgetAccount(accountId: string): void;
+  /** Drops the account's answers whose key starts with `keyPrefix` (a channel group, such as `users:`). */
+  forgetKeys(accountId: string, keyPrefix: string): void;
   close(): void;
 }
 
@@ -35,6 +37,8 @@ const STATEMENTS = {
   dropOldest:
     'DELETE FROM answers WHERE rowid IN (SELECT rowid FROM answers WHERE account_id = ? ORDER BY rowid LIMIT ?)',
   forget: 'DELETE FROM answers WHERE account_id = ?',
+  // A prefix compared as text, not LIKE: keys hold `_` and `%` of their own (request fields, search words).
+  forgetKeys: 'DELETE FROM answers WHERE account_id = ? AND substr(key, 1, length(?)) = ?',
 };
 
 /**
@@ -75,6 +79,14 @@ export function createOfflineCache(options: OfflineCacheOptions): OfflineCache {
 
     forgetAccount(accountId) {
       guarded('forget an account', undefined, (statements) => void statements.forget.run(accountId));
+    },
+
+    forgetKeys(accountId, keyPrefix) {
+      guarded(
+        'forget saved answers',
+        undefined,
+        (statements) => void statements.forgetKeys.run(accountId, keyPrefix, keyPrefix),
+      );
     },
 
     close() {

@@ -3,6 +3,11 @@ import { backgroundTimer } from '../background-timer.ts';
 export interface TextClipboard {
   writeText(text: string): void | Promise<void>;
   readText(): string | Promise<string>;
+  /**
+   * Writes a secret marked for clipboard history, cloud sync and clipboard managers to leave out, where the
+   * system has a way (`secret-formats.ts`); without it, a secret is written as plain text.
+   */
+  writeSecretText?(text: string): void | Promise<void>;
 }
 
 /** How long a copied secret may stay on the clipboard. */
@@ -41,7 +46,8 @@ export function createSecretClipboard(options: SecretClipboardOptions) {
   return {
     clearAfterMs,
     async copy(secret: string): Promise<void> {
-      await options.clipboard.writeText(secret);
+      const { clipboard } = options;
+      await (clipboard.writeSecretText ? clipboard.writeSecretText(secret) : clipboard.writeText(secret));
       const copy = ++copies;
       pending.set(secret, copy);
       setTimer(() => {

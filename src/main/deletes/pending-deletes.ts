@@ -38,9 +38,23 @@ export interface PendingDeletesDeps {
   log?: { error: (message: string, error?: unknown) => void };
 }
 
+export interface ScheduleOptions {
+  /**
+   * Runs just before each id is sent, when the undo window is over: a throw leaves that id undeleted, with the
+   * throw as its result. For a delete named by more than its id (the tray's Undo checks that the id is still the
+   * link it made, since installations give a deleted link's id to the next one).
+   */
+  beforeSend?: (id: number) => Promise<void>;
+}
+
 export interface PendingDeletes {
   /** Holds the ids for the undo window, then sends them one after another. */
-  schedule(accountId: string, kind: DeletableKind, ids: readonly number[]): ScheduledDelete;
+  schedule(
+    accountId: string,
+    kind: DeletableKind,
+    ids: readonly number[],
+    options?: ScheduleOptions,
+  ): ScheduledDelete;
   /** Cancels a delete that is still held; false once sending has begun (or for an unknown id). */
   undo(pendingId: string): boolean;
   /** Sends everything still held at once and resolves when every delete, held or already sending, is done. */
@@ -57,6 +71,7 @@ interface Entry {
   accountId: string;
   kind: DeletableKind;
   ids: readonly number[];
+  beforeSend: ScheduleOptions['beforeSend'];
   /** The undo-window timer while held; null once sending has begun. */
   timer: unknown;
   /** Set when sending begins; resolves when every id has been handled. */
@@ -101,6 +116,8 @@ export function createPendingDeletes(deps: PendingDeletesDeps): PendingDeletes {
     // One at a time: the gateway's rate limiter paces them, and a person's own requests go first meanwhile.
     for (const id of entry.ids) {
       try {
+        // Only when there is one: a delete without it starts sending at once, as the undo window ends.
+        if (entry.beforeSend) await entry.beforeSend(id);
         await deps.send(entry.accountId, entry.kind, id);
         results.push({ id, ok: true });
       } catch (error) {
@@ -131,13 +148,14 @@ export function createPendingDeletes(deps: PendingDeletesDeps): PendingDeletes {
   }
 
   return {
-    schedule(accountId, kind, ids) {
+    schedule(accountId, kind, ids, options = {}) {
       const entry: Entry = {
         pendingId: deps.newId(),
         accountId,
         kind,
         // Each id once: a second delete of the same item could only fail with "not found".
         ids: [...new Set(ids)],
+        beforeSend: options.beforeSend,
         timer: null,
         sending: null,
       };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { checkAccelerator, DEFAULT_SHORTCUT } from '../../shared/desktop/accelerator.ts';
+import { DEFAULT_SHORTCUT, parseAccelerator } from '../../shared/desktop/accelerator.ts';
 import { CLOSE_WINDOW_CHOICES, type CloseWindowChoice } from '../../shared/ipc/desktop.ts';
 import { createJsonFile } from '../files/json-file.ts';
 
@@ -15,10 +15,12 @@ export interface DesktopSettings {
 export const DEFAULT_DESKTOP_SETTINGS: DesktopSettings = { shortcut: DEFAULT_SHORTCUT, closeWindow: 'ask' };
 
 const settingsSchema = z.object({
+  // Spelling only: a combination an older version allowed and this one refuses is still read, so that the window
+  // can say it is off and why, rather than the whole file being set aside.
   shortcut: z
     .string()
     .nullable()
-    .refine((text) => text === null || 'accelerator' in checkAccelerator(text)),
+    .refine((text) => text === null || 'accelerator' in parseAccelerator(text)),
   closeWindow: z.enum(CLOSE_WINDOW_CHOICES),
 });
 

@@ -1,12 +1,15 @@
+import { AppError } from '../../shared/ipc/app-error.ts';
 import type { ScheduledDelete } from '../../shared/ipc/deletes.ts';
 import type { CloseWindowChoice, DesktopState } from '../../shared/ipc/desktop.ts';
 import type { QuickShortenResult } from '../../shared/ipc/quick-shorten.ts';
-import type { QuickShorten, ShortenedLink } from '../quick-shorten/quick-shorten.ts';
+import type { ScheduleOptions } from '../deletes/pending-deletes.ts';
+import type { QuickShorten } from '../quick-shorten/quick-shorten.ts';
 import { safeExternalUrl } from '../security/external-url.ts';
 import type { DesktopHost } from './desktop-host.ts';
 import { DEFAULT_DESKTOP_SETTINGS, type DesktopSettings } from './desktop-settings.ts';
 import { createShortcutKeeper } from './shortcut-keeper.ts';
-import { deletingNotice, shortenNotice } from './shorten-notice.ts';
+import type { MadeLink } from './made-link-check.ts';
+import { deletingNotice, notDeletedNotice, shortenNotice } from './shorten-notice.ts';
 import { trayMenuTemplate, type TrayMenuItem } from './tray-menu.ts';
 
 export interface DesktopDeps {
@@ -14,9 +17,19 @@ export interface DesktopDeps {
   shortener: QuickShorten;
   /** The held deletes: Undo deletes the link made, with the usual undo window. */
   deletes: {
-    schedule(accountId: string, kind: 'links', ids: readonly number[]): ScheduledDelete;
+    schedule(
+      accountId: string,
+      kind: 'links',
+      ids: readonly number[],
+      options: ScheduleOptions,
+    ): ScheduledDelete;
     undo(pendingId: string): boolean;
   };
+  /**
+   * Resolves when the installation's link with that id is still the one made (`confirmStillMade`); throws, in
+   * words for the person, when it is not. Asked just before Undo's delete is sent.
+   */
+  confirmMade: (link: MadeLink) => Promise<void>;
   openExternal: (url: string) => Promise<void>;
   copyText: (text: string) => Promise<void>;
   /** Seconds a held delete waits for an undo, for the notification. */
@@ -46,23 +59,49 @@ export function createDesktop(deps: DesktopDeps) {
       deps.openExternal(safe).catch((error: unknown) => log.error('Opening a link failed.', error));
   };
 
-  const undo = (link: ShortenedLink) => {
-    const scheduled = deps.deletes.schedule(link.accountId, 'links', [link.linkId]);
+  const copy = (shortUrl: string) =>
+    void deps.copyText(shortUrl).catch((error: unknown) => log.error('Copying failed.', error));
+
+  /** Links whose Undo is held for its undo window: pressing Undo again meanwhile does nothing. */
+  const undoing = new Set<string>();
+  const keyOf = (link: MadeLink) => `${link.accountId}\n${link.linkId}`;
+
+  /**
+   * Undo (the tray's or a notification's) names the link by id and short URL. Its delete waits out the undo
+   * window like any other, then is sent only if the installation's link with that id is still the one made:
+   * otherwise nothing is deleted, and the notification says why.
+   */
+  const undo = (link: MadeLink) => {
+    const key = keyOf(link);
+    if (undoing.has(key)) return;
+    undoing.add(key);
+    const listed = shortener.latest().find((made) => keyOf(made) === key && made.shortUrl === link.shortUrl);
+    const scheduled = deps.deletes.schedule(link.accountId, 'links', [link.linkId], {
+      beforeSend: async () => {
+        undoing.delete(key);
+        try {
+          await deps.confirmMade(link);
+        } catch (error) {
+          const message =
+            error instanceof AppError ? error.message : 'Linkdesk could not check the link, so it kept it.';
+          host.notify(notDeletedNotice(message));
+          throw error;
+        }
+      },
+    });
     shortener.forget(link.accountId, link.linkId);
     host.notify(
       deletingNotice(link.shortUrl, deps.undoSeconds, host.platform, () => {
-        if (deps.deletes.undo(scheduled.pendingId)) shortener.restore(link);
+        if (!deps.deletes.undo(scheduled.pendingId)) return;
+        undoing.delete(key);
+        if (listed) shortener.restore(listed);
       }),
     );
-  };
-  const undoById = (accountId: string, linkId: number) => {
-    const link = shortener.latest().find((made) => made.accountId === accountId && made.linkId === linkId);
-    if (link) undo(link);
   };
 
   const shortenNow = async (): Promise<QuickShortenResult> => {
     const result = await shortener.run();
-    host.notify(shortenNotice(result, host.platform, { open, undo: undoById }));
+    host.notify(shortenNotice(result, host.platform, { open, copy, undo }));
     return result;
   };
 
@@ -136,8 +175,7 @@ export function createDesktop(deps: DesktopDeps) {
         platform: host.platform,
         actions: {
           shorten: () => void shortenNow().catch((error: unknown) => log.error('Shortening failed.', error)),
-          copy: (link) =>
-            void deps.copyText(link.shortUrl).catch((error: unknown) => log.error('Copying failed.', error)),
+          copy: (link) => copy(link.shortUrl),
           open: (link) => open(link.shortUrl),
           undo,
           showWindow: window.show,

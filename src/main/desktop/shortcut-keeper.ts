@@ -1,3 +1,4 @@
+import { checkAccelerator } from '../../shared/desktop/accelerator.ts';
 import { shortcutHeld, type ShortcutStatus } from '../../shared/ipc/desktop.ts';
 
 /** The system's global shortcuts: Electron's `globalShortcut` in the app, a stand-in elsewhere. */
@@ -9,7 +10,8 @@ export interface GlobalShortcuts {
 
 /**
  * Holds at most one global shortcut. Changing it lets the old one go first, so the person never has two; a
- * refused combination leaves the shortcut off (and says so) instead of keeping an old one they replaced.
+ * refused combination leaves the shortcut off (and says so) instead of keeping an old one they replaced, and
+ * one Linkdesk does not allow is never registered at all.
  * `confirmedByPress` (Wayland): registering only asks the desktop's portal, which may refuse without a word, so
  * the shortcut is `requested` until its first press proves it on; `onConfirmed` hears of that.
  */
@@ -33,6 +35,9 @@ export function createShortcutKeeper(
     apply(accelerator: string | null): ShortcutStatus {
       if (shortcutHeld(status.state) && status.accelerator !== null) shortcuts.unregister(status.accelerator);
       if (accelerator === null) return (status = { accelerator: null, state: 'off' });
+      // Checked here as well as in the IPC schema: a shortcut saved by an older version that allowed Ctrl+C
+      // must not take it from every app at launch.
+      if ('problem' in checkAccelerator(accelerator)) return (status = { accelerator, state: 'not-allowed' });
       let registered: boolean;
       try {
         registered = shortcuts.register(accelerator, pressed);

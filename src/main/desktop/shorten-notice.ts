@@ -1,5 +1,6 @@
 import type { DesktopPlatform } from '../../shared/desktop/accelerator.ts';
 import { quickShortenMessage, type QuickShortenResult } from '../../shared/ipc/quick-shorten.ts';
+import type { MadeLink } from './made-link-check.ts';
 
 /** A system notification: Electron's `Notification` in the app, recorded in dev:browser and tests. */
 export interface DesktopNotice {
@@ -26,24 +27,29 @@ export const noticeButtons = (platform: DesktopPlatform): boolean => platform ==
 export function shortenNotice(
   result: QuickShortenResult,
   platform: DesktopPlatform,
-  act: { open: (shortUrl: string) => void; undo: (accountId: string, linkId: number) => void },
+  act: {
+    open: (shortUrl: string) => void;
+    copy: (shortUrl: string) => void;
+    undo: (link: MadeLink) => void;
+  },
 ): DesktopNotice {
   const { title, body } = quickShortenMessage(result);
   if (result.outcome !== 'shortened') return { title, body, actions: [] };
   const open = () => act.open(result.shortUrl);
-  const undo = () => act.undo(result.accountId, result.linkId);
+  // Undo names the link by its id and its short URL, which is checked before anything is deleted.
+  const undo = () =>
+    act.undo({ accountId: result.accountId, linkId: result.linkId, shortUrl: result.shortUrl });
   if (!noticeButtons(platform)) {
-    return {
-      title,
-      body: `${body} Click to open it; to undo, use Latest links in the ${platform === 'mac' ? 'menu-bar' : 'tray'} menu.`,
-      actions: [],
-      onClick: open,
-    };
+    const menu = `Latest links in the ${platform === 'mac' ? 'menu-bar' : 'tray'} menu`;
+    const then = result.copied ? `to undo, use ${menu}` : `to copy it or undo, use ${menu}`;
+    return { title, body: `${body} Click to open it; ${then}.`, actions: [], onClick: open };
   }
   return {
     title,
     body,
     actions: [
+      // Not copied because something else was copied meanwhile: the person copies it when they are ready.
+      ...(result.copied ? [] : [{ label: 'Copy', run: () => act.copy(result.shortUrl) }]),
       { label: 'Open', run: open },
       { label: 'Undo', run: undo },
     ],
@@ -68,4 +74,9 @@ export function deletingNotice(
     actions: [{ label: 'Keep it', run: keep }],
     onClick: keep,
   };
+}
+
+/** The notification when an Undo deleted nothing: the link was gone, its id is another link's, or it failed. */
+export function notDeletedNotice(message: string): DesktopNotice {
+  return { title: 'Nothing was deleted', body: message, actions: [] };
 }

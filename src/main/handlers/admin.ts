@@ -14,7 +14,7 @@ import type { AccountRecord } from '../accounts/account-record.ts';
 import type { SecretClipboard } from '../clipboard/secret-clipboard.ts';
 import type { Registrar } from '../ipc/registrar.ts';
 import { safeExternalUrl } from '../security/external-url.ts';
-import type { AdminGuard } from './admin-role.ts';
+import { createAdminReads, type AdminGuard } from './admin-role.ts';
 import type { HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 
@@ -47,14 +47,13 @@ export async function deleteOtherUser(
  */
 export function registerAdminHandlers(
   registrar: Registrar,
-  deps: Pick<HandlerDeps, 'openExternal'>,
+  deps: Pick<HandlerDeps, 'openExternal' | 'records' | 'gateway'>,
   ctx: HandlerContext,
   clipboard: SecretClipboard,
   asAdmin: AdminGuard,
 ): void {
-  registrar.handle('plans:list', (request) =>
-    asAdmin(request, () => ctx.read('plans:list', request, (call) => listPlans(call))),
-  );
+  const adminRead = createAdminReads(ctx, deps, asAdmin);
+  registrar.handle('plans:list', (request) => adminRead('plans:list', request, (call) => listPlans(call)));
   registrar.handle('plans:subscribe', ({ planId, userId, type, expiration, ...request }) =>
     asAdmin(request, () =>
       ctx.write(request, (call) => subscribeUser(call, planId, userId, { type, expiration })),
@@ -62,14 +61,12 @@ export function registerAdminHandlers(
   );
 
   registrar.handle('users:list', (request) =>
-    asAdmin(request, () =>
-      ctx.read('users:list', request, (call) =>
-        listUsersWithRoles(call, { filter: request.filter, email: request.email }),
-      ),
+    adminRead('users:list', request, (call) =>
+      listUsersWithRoles(call, { filter: request.filter, email: request.email }),
     ),
   );
   registrar.handle('users:get', (request) =>
-    asAdmin(request, () => ctx.read('users:get', request, (call) => getUserWithRole(call, request.id))),
+    adminRead('users:get', request, (call) => getUserWithRole(call, request.id)),
   );
   registrar.handle('users:add', ({ username, email, password, planid, expiration, ...request }) =>
     asAdmin(request, () =>

@@ -1,9 +1,12 @@
 import { UNDO_WINDOW_MS } from '../../shared/ipc/deletes.ts';
+import { getLink } from '../api/endpoints/links.ts';
 import type { PendingDeletes } from '../deletes/pending-deletes.ts';
 import { createDesktop, type Desktop } from '../desktop/desktop.ts';
 import { createMemoryDesktopHost } from '../desktop/desktop-host.ts';
+import { confirmStillMade } from '../desktop/made-link-check.ts';
 import type { Registrar } from '../ipc/registrar.ts';
 import type { QuickShorten } from '../quick-shorten/quick-shorten.ts';
+import type { HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /**
@@ -14,6 +17,7 @@ import type { HandlerDeps } from './deps.ts';
 export function registerDesktopHandlers(
   registrar: Registrar,
   deps: HandlerDeps,
+  ctx: HandlerContext,
   shortener: QuickShorten,
   pendingDeletes: PendingDeletes,
 ): Desktop {
@@ -21,6 +25,14 @@ export function registerDesktopHandlers(
     host: deps.desktopHost ?? createMemoryDesktopHost().host,
     shortener,
     deletes: pendingDeletes,
+    // Read as a write, as the delete it guards is sent: never answered from the offline cache, and in the
+    // background, so that a person's own requests go first.
+    confirmMade: (link) =>
+      confirmStillMade(link, (linkId) =>
+        ctx
+          .write({ accountId: link.accountId, priority: 'background' }, (call) => getLink(call, linkId))
+          .then((details) => details.link),
+      ),
     openExternal: (url) => deps.openExternal(url),
     copyText: async (text) => {
       await deps.clipboard.writeText(text);

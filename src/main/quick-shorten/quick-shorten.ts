@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/ipc/app-error.ts';
+import type { AppEvent } from '../../shared/ipc/events.ts';
 import type { QuickShortenResult } from '../../shared/ipc/quick-shorten.ts';
 import type { TextClipboard } from '../clipboard/secret-clipboard.ts';
 import { webAddressIn } from './clipboard-address.ts';
@@ -23,10 +24,11 @@ export interface ShortenedLink {
 }
 
 /**
- * Shortens the web address on the clipboard on the account and puts the short URL in its place. Nothing is sent
- * when the clipboard holds no web address, or when the account's requests would wait for its rate limit (a
- * person pressing a shortcut expects an answer now, not a link made minutes later out of sight); each case
- * answers what to tell them. The latest links made this way are kept, newest first.
+ * Shortens the web address on the clipboard on the account and puts the short URL in its place, unless something
+ * else was copied meanwhile. Nothing is sent when the clipboard holds no web address, or when the account's
+ * requests would wait for its rate limit (a person pressing a shortcut expects an answer now, not a link made
+ * minutes later out of sight); each case answers what to tell them. The latest links made this way are kept,
+ * newest first.
  */
 export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
   let latest: ShortenedLink[] = [];
@@ -46,7 +48,8 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
     },
 
     async run(now = Date.now()): Promise<QuickShortenResult> {
-      const longUrl = webAddressIn(await deps.clipboard.readText());
+      const read = await deps.clipboard.readText();
+      const longUrl = webAddressIn(read);
       if (longUrl === null) return { outcome: 'no-address' };
       const account = await deps.account();
       if (!account) return { outcome: 'no-account' };
@@ -54,7 +57,10 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
       if (seconds > 0) return { outcome: 'waiting', accountName: account.name, seconds };
       try {
         const link = await deps.shorten(account.id, longUrl);
-        await deps.clipboard.writeText(link.shorturl);
+        // The short URL takes the address's place only if the address is still there: whatever the person copied
+        // while the link was being made (a password, say) is theirs, and the notification offers Copy instead.
+        const copied = (await deps.clipboard.readText()) === read;
+        if (copied) await deps.clipboard.writeText(link.shorturl);
         const { id: linkId, shorturl: shortUrl } = link;
         setLatest([{ accountId: account.id, linkId, shortUrl, longUrl, at: now }, ...latest]);
         return {
@@ -64,6 +70,7 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
           linkId,
           shortUrl,
           longUrl,
+          copied,
         };
       } catch (error) {
         const data =
@@ -77,6 +84,17 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
     /** A link made this way was deleted (its Undo): it leaves the latest. */
     forget(accountId: string, linkId: number): void {
       setLatest(latest.filter((link) => link.accountId !== accountId || link.linkId !== linkId));
+    },
+
+    /**
+     * Links deleted anywhere in the app leave the latest as soon as their delete is sent, so that the tray never
+     * offers to undo a link that is gone (its id may soon be another link's).
+     */
+    heardDeletes(event: AppEvent): void {
+      if (event.type !== 'deletes' || event.kind !== 'links') return;
+      const deleted = new Set(event.results.filter((result) => result.ok).map((result) => result.id));
+      if (!latest.some((link) => link.accountId === event.accountId && deleted.has(link.linkId))) return;
+      setLatest(latest.filter((link) => link.accountId !== event.accountId || !deleted.has(link.linkId)));
     },
 
     /** A link whose Undo was taken back: it returns to its place among the latest. */

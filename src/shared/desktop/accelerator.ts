@@ -1,3 +1,5 @@
+import { reservedUse } from './reserved-shortcuts.ts';
+
 /**
  * Global shortcuts in Electron's accelerator syntax ("Control+Alt+L"): checked before the system is asked, so a
  * typo is refused with a reason rather than silently never firing, and shown the way each system writes them.
@@ -39,6 +41,8 @@ const NAMED_KEYS = new Map<string, string>(
     'PageDown',
     'Escape',
     'Plus',
+    // Known so that it is refused with its reason (it takes screenshots), not as an unknown key.
+    'PrintScreen',
   ].map((key) => [key.toLowerCase(), key]),
 );
 const PUNCTUATION = new Set([...",./;'[]\\-=`"]);
@@ -53,10 +57,12 @@ function keyOf(part: string): string | null {
 export type AcceleratorCheck = { accelerator: string } | { problem: string };
 
 /**
- * The shortcut in the form Linkdesk stores, or why it cannot be one. A global shortcut needs a modifier other
- * than Shift: a bare key or Shift+key would take that character away from typing in every other app.
+ * The combination in the form Linkdesk stores, or why it is not one: its spelling, and a modifier other than Shift
+ * (a bare key or Shift+key would take that character away from typing in every other app), as every version has
+ * required. Settings saved by an older version are read with this, so a combination refused since
+ * (`checkAccelerator`) is still known by name.
  */
-export function checkAccelerator(text: string): AcceleratorCheck {
+export function parseAccelerator(text: string): AcceleratorCheck {
   const parts = text
     .split('+')
     .map((part) => part.trim())
@@ -83,6 +89,28 @@ export function checkAccelerator(text: string): AcceleratorCheck {
   }
   const ordered = MODIFIER_ORDER.filter((modifier) => modifiers.has(modifier));
   return { accelerator: [...ordered, key].join('+') };
+}
+
+/** What a refused combination's message suggests instead. */
+const SUGGESTED = 'Control+Shift+L';
+
+/**
+ * The shortcut in the form Linkdesk stores, or why it cannot be one: a well-formed combination
+ * (`parseAccelerator`) that apps or the system do not already use (`reserved-shortcuts.ts`). `platform` only
+ * words the reason (⌘C on a Mac, Ctrl+C elsewhere); what is refused is the same everywhere, as the IPC schema,
+ * which does not know the system, checks it too.
+ */
+export function checkAccelerator(text: string, platform: DesktopPlatform = 'windows'): AcceleratorCheck {
+  const parsed = parseAccelerator(text);
+  if ('problem' in parsed) return parsed;
+  const parts = parsed.accelerator.split('+');
+  const key = parts.pop() ?? '';
+  const does = reservedUse(parts, key, platform);
+  if (does === null) return parsed;
+  const instead = parts.length < 2 ? 'a combination with two modifiers' : 'another combination';
+  return {
+    problem: `${shortcutLabel(parsed.accelerator, platform)} ${does}; choose ${instead}, such as ${shortcutLabel(SUGGESTED, platform)}.`,
+  };
 }
 
 export type DesktopPlatform = 'mac' | 'windows' | 'linux';

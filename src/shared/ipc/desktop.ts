@@ -6,10 +6,12 @@ export type CloseWindowChoice = (typeof CLOSE_WINDOW_CHOICES)[number];
 
 /**
  * The global shortcut: `on` (registered), `off` (the person turned it off), `refused` (the system or another
- * app holds that combination, so it is off until another is chosen), or `requested` (asked of a Wayland
- * desktop's portal, which may refuse without saying: on once it has been pressed).
+ * app holds that combination, so it is off until another is chosen), `requested` (asked of a Wayland
+ * desktop's portal, which may refuse without saying: on once it has been pressed), or `not-allowed` (a
+ * combination Linkdesk refuses, such as Ctrl+C, kept from an older version: never registered, and
+ * `checkAccelerator` says why).
  */
-export type ShortcutState = 'on' | 'off' | 'refused' | 'requested';
+export type ShortcutState = 'on' | 'off' | 'refused' | 'requested' | 'not-allowed';
 
 /** Whether the shortcut is registered (or asked for), so that pressing it may shorten. */
 export const shortcutHeld = (state: ShortcutState): boolean => state === 'on' || state === 'requested';

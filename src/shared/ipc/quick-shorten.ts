@@ -17,16 +17,23 @@ export type QuickShortenResult =
       linkId: number;
       shortUrl: string;
       longUrl: string;
+      /** False when something else was copied while the link was being made: that was left on the clipboard. */
+      copied: boolean;
     };
 
 /** The result in words: a title and a line, as a notification or a toast says it. */
 export function quickShortenMessage(result: QuickShortenResult): { title: string; body: string } {
   switch (result.outcome) {
     case 'shortened':
-      return {
-        title: `Copied ${result.shortUrl}`,
-        body: `Short link to ${result.longUrl} on ${result.accountName}.`,
-      };
+      return result.copied
+        ? {
+            title: `Copied ${result.shortUrl}`,
+            body: `Short link to ${result.longUrl} on ${result.accountName}.`,
+          }
+        : {
+            title: `Made ${result.shortUrl}`,
+            body: `Short link to ${result.longUrl} on ${result.accountName}. It was not copied, because something else was copied meanwhile.`,
+          };
     case 'no-address':
       return {
         title: 'Nothing to shorten',

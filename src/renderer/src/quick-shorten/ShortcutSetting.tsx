@@ -1,5 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { checkAccelerator, DEFAULT_SHORTCUT, shortcutLabel } from '../../../shared/desktop/accelerator.ts';
+import {
+  checkAccelerator,
+  DEFAULT_SHORTCUT,
+  shortcutLabel,
+  type DesktopPlatform,
+} from '../../../shared/desktop/accelerator.ts';
 import { shortcutHeld, type DesktopState } from '../../../shared/ipc/desktop.ts';
 import type { Result } from '../../../shared/ipc/errors.ts';
 import { combinationOf } from './key-combination.ts';
@@ -47,7 +52,7 @@ export function ShortcutSetting({ state, setShortcut }: Props) {
       return;
     }
     setHeld(combination);
-    const check = checkAccelerator(combination);
+    const check = checkAccelerator(combination, platform);
     if ('problem' in check) setProblem(check.problem);
     else void send(check.accelerator);
   };
@@ -71,6 +76,11 @@ export function ShortcutSetting({ state, setShortcut }: Props) {
         <p className="alert quick-shorten-status" role="alert">
           The system or another app already uses <kbd className="keycap">{label(current)}</kbd>, so the
           shortcut is off. Choose another combination.
+        </p>
+      ) : shortcut.state === 'not-allowed' && current ? (
+        <p className="alert quick-shorten-status" role="alert">
+          The shortcut <kbd className="keycap">{label(current)}</kbd>, chosen in an earlier version of
+          Linkdesk, is off: {notAllowedReason(current, platform)}
         </p>
       ) : (
         <p className="quick-shorten-status">Off. The tray menu still shortens the clipboard.</p>
@@ -116,7 +126,7 @@ export function ShortcutSetting({ state, setShortcut }: Props) {
             <button type="button" className="button" disabled={busy} onClick={() => void send(null)}>
               Turn off
             </button>
-          ) : (
+          ) : shortcut.state === 'not-allowed' ? null : (
             <button
               type="button"
               className="button"
@@ -141,6 +151,12 @@ export function ShortcutSetting({ state, setShortcut }: Props) {
       {!recording && problem ? <p className="field-error">{problem}</p> : null}
     </section>
   );
+}
+
+/** Why a combination kept from an earlier version is not registered, in the words the capture field uses. */
+function notAllowedReason(accelerator: string, platform: DesktopPlatform): string {
+  const check = checkAccelerator(accelerator, platform);
+  return 'problem' in check ? check.problem : 'choose another combination.';
 }
 
 /** The modifiers held so far, shown while the person is still pressing. */

@@ -89,6 +89,33 @@ describe('the quick shorten screen', () => {
     expect(main.sent('setQuickShortenShortcut')).toEqual([]);
   });
 
+  it('refuses Ctrl+C before asking main, saying what it does everywhere', async () => {
+    const main = new FakeMain();
+    main.answer('getDesktopState', stateWith());
+    const { user } = renderWithMain(<QuickShortenScreen />, main);
+    await user.click(await screen.findByRole('button', { name: 'Change shortcut…' }));
+    await user.keyboard('{Control>}c{/Control}');
+    expect((await screen.findByText(/copies in every app/)).textContent).toBe(
+      'Ctrl+C copies in every app; choose a combination with two modifiers, such as Ctrl+Shift+L.',
+    );
+    expect(main.sent('setQuickShortenShortcut')).toEqual([]);
+  });
+
+  it('says a shortcut kept from an earlier version is off, and why, without offering to turn it on', async () => {
+    const main = new FakeMain();
+    main.answer(
+      'getDesktopState',
+      stateWith({ shortcut: { accelerator: 'Control+V', state: 'not-allowed' } }),
+    );
+    renderWithMain(<QuickShortenScreen />, main);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The shortcut Ctrl+V, chosen in an earlier version of Linkdesk, is off: Ctrl+V pastes in every app; ' +
+        'choose a combination with two modifiers, such as Ctrl+Shift+L.',
+    );
+    expect(screen.queryByRole('button', { name: /Turn on|Try again/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use Ctrl+Alt+L' })).toBeTruthy();
+  });
+
   it('saves what closing the window does, and lists links made from the tray as they come', async () => {
     const main = new FakeMain();
     main.answer('getDesktopState', stateWith());
