@@ -1,5 +1,7 @@
 import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fetch } from '../../src/main/api/http-client.ts';
@@ -108,6 +110,34 @@ describe.each(CLIENT_SET_UPS)('QR designs against a $profile/$revision installat
     for (const { body } of sent) {
       expect(body).not.toHaveProperty('local');
       expect(JSON.stringify(body)).not.toContain(LOCAL.logoFile!.base64.slice(0, 40));
+    }
+  });
+
+  it('sends and keeps only the keys a type defines, however deep an unknown one goes', async () => {
+    let deep: Record<string, unknown> = { bottom: 'SMUGGLED-VALUE' };
+    for (let level = 0; level < 3000; level++) deep = { nested: deep };
+    const { id } = valueOf(
+      await h.api.addQrCode({
+        accountId: alex,
+        type: 'wifi',
+        data: { ssid: 'Deep', pass: 'welcome', extra: deep },
+        name: 'Deep',
+        local: LOCAL,
+      }),
+    );
+    valueOf(
+      await h.api.updateQrCode({ accountId: alex, id, type: 'wifi', data: { ssid: 'Deeper', more: deep } }),
+    );
+
+    const sent = wire.bodies.filter(({ url }) => /\/api\/qr\/(add|\d+\/update)$/.test(new URL(url).pathname));
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    for (const { body } of sent) expect(JSON.stringify(body)).not.toMatch(/nested|SMUGGLED-VALUE/);
+    expect(valueOf(await h.api.getQrDesign({ accountId: alex, id }))?.data).toEqual({ ssid: 'Deeper' });
+    // The file itself, with its write-ahead log: not a trace.
+    for (const file of ['qr-designs.db', 'qr-designs.db-wal']) {
+      const path = join(h.dataDir, file);
+      if (existsSync(path))
+        expect(readFileSync(path).toString('latin1'), file).not.toMatch(/nested|SMUGGLED-VALUE/);
     }
   });
 
@@ -364,16 +394,36 @@ describe('fetching a logo for the preview', () => {
     }
   });
 
-  it('says when there is no logo at the address, or no server', async () => {
+  it('says when there is no logo at the installation’s address', async () => {
     expect(failureOf(await logo('/uploads/missing.png'))).toEqual({
       code: 'not_found',
       message: `The logo at ${host.url}/uploads/missing.png was not found (status 404).`,
     });
-    const closed = await closedPort();
-    expect(failureOf(await logo(`http://127.0.0.1:${closed}/logo.png`))).toMatchObject({
-      code: 'network',
-      message: expect.stringMatching(/^127\.0\.0\.1:\d+ refused the connection/),
-    });
+  });
+
+  it('fetches nothing elsewhere on this computer for the local installation: open and closed ports read alike', async () => {
+    const other = await startLogoHost(() => sandboxUrl);
+    try {
+      const port = new URL(other.url).port;
+      const closed = await closedPort();
+      for (const url of [
+        `${other.url}/uploads/logo.png`,
+        `http://localhost:${port}/uploads/logo.png`,
+        `http://[::ffff:7f00:1]:${port}/uploads/logo.png`,
+        `http://[::ffff:127.0.0.1]:${port}/page.png`,
+        `http://2130706433:${port}/uploads/logo.png`,
+        `http://127.0.0.1:${closed}/logo.png`,
+      ]) {
+        expect(failureOf(await logo(url)), url).toEqual({
+          code: 'forbidden',
+          message: 'Linkdesk fetches logos only from public web addresses or from the installation itself.',
+          field: 'url',
+        });
+      }
+      expect(other.requests).toEqual([]);
+    } finally {
+      other.close();
+    }
   });
 
   it('fetches only web addresses, and never sends the account’s key', async () => {
@@ -467,6 +517,31 @@ describe('saving and copying exports', () => {
     );
     expect(refused).toMatchObject({ code: 'validation', field: 'content' });
     expect(h.savedFiles).toHaveLength(2);
+  });
+
+  it('refuses a name Windows keeps for a device or would change, in any case and with any extension', async () => {
+    const before = h.savedFiles.length;
+    for (const suggestedName of [
+      'CON.zip',
+      'con',
+      'NUL.tar.gz',
+      'Com1.png',
+      'LPT9',
+      'COM¹.zip',
+      'lpt³.png',
+      'CON .zip',
+      'qr-codes.zip.',
+      'qr-codes.zip ',
+    ]) {
+      const refused = failureOf(await h.api.saveFile({ suggestedName, content: 'x' }));
+      expect(refused, suggestedName).toMatchObject({ code: 'validation', field: 'suggestedName' });
+    }
+    expect(h.savedFiles).toHaveLength(before);
+    for (const suggestedName of ['CONSOLE.zip', 'COM10.zip', 'icon.png', 'nul-codes.zip']) {
+      expect(valueOf(await h.api.saveFile({ suggestedName, content: 'x' })), suggestedName).toEqual({
+        saved: true,
+      });
+    }
   });
 
   it('copies a PNG to the clipboard, and refuses anything else', async () => {

@@ -107,6 +107,8 @@ describe('files main keeps in the user-data folder are readable by their owner o
       const checker = createUpdateChecker({
         fetch: (input, init) => fetch(input, init),
         feedUrl,
+        // A local http feed, as the app's test mode allows.
+        allowLocalHttp: true,
         currentVersion: '0.1.0',
         platform: 'linux',
         dataDir: dir,

@@ -40,6 +40,8 @@ describe('the update check against a local feed', () => {
     createUpdateChecker({
       fetch: (input, init) => fetch(input, init),
       feedUrl,
+      // The feed is a local http server: allowed only as in the app's test mode.
+      allowLocalHttp: true,
       currentVersion: '0.1.0',
       platform: 'linux',
       dataDir,
@@ -107,6 +109,7 @@ describe('the update check against a local feed', () => {
     const unreachable = createUpdateChecker({
       fetch: (input, init) => fetch(input, init),
       feedUrl: 'http://127.0.0.1:9/updates/',
+      allowLocalHttp: true,
       currentVersion: '0.1.0',
       platform: 'linux',
       dataDir,
@@ -192,7 +195,10 @@ describe('how a build installs updates', () => {
       autoDownload: true,
       autoInstallOnAppQuit: true,
       setFeedURL: (options) => void calls.push(`feed ${options.url}`),
-      checkForUpdates: async () => void calls.push('check'),
+      checkForUpdates: async () => {
+        calls.push('check');
+        return { updateInfo: { version: '0.2.0' } };
+      },
       downloadUpdate: async () => void calls.push('download'),
       quitAndInstall: () => void calls.push('install'),
       once: (_event, listener) => void (failLater = listener),
@@ -245,6 +251,7 @@ describe('an install that fails after the installer started', () => {
       const updates = createUpdateChecker({
         fetch: (input, init) => fetch(input, init),
         feedUrl: `http://127.0.0.1:${(server.address() as { port: number }).port}/updates`,
+        allowLocalHttp: true,
         currentVersion: '0.1.0',
         platform: 'darwin',
         dataDir,

@@ -1,12 +1,64 @@
 import { AppError } from '../../shared/ipc/app-error.ts';
 import { MAX_LOGO_BYTES, type LogoFile, type LogoMediaType } from '../../shared/qr/design.ts';
 import type { Fetch } from '../api/http-client.ts';
+import { transportError } from '../api/transport-errors.ts';
 import { fetchLimited, shownUrl, statusError } from './limited-fetch.ts';
-import { checkPublicAddress, NOT_FETCHED, systemResolve, type Resolve } from './public-address.ts';
+import { pinnedFetch, type PinnedFetch } from './pinned-fetch.ts';
+import { publicAddressesOf, systemResolve, type Resolve } from './public-address.ts';
 
 /** A logo is one small file: a server slower than this leaves the person waiting at the form for nothing. */
 const LOGO_TIMEOUT_MS = 10_000;
 const MAX_MB = MAX_LOGO_BYTES / (1024 * 1024);
+
+/**
+ * The one answer for every address a logo is not fetched from, given before any request: the window must not be
+ * able to use main to look inside this computer or its network, so a closed port, an open one and a web page
+ * there all read the same.
+ */
+export const LOGO_NOT_FETCHED =
+  'Linkdesk fetches logos only from public web addresses or from the installation itself.';
+
+const refused = () => new AppError('forbidden', LOGO_NOT_FETCHED, { field: 'url' });
+
+export interface LogoNetwork {
+  /** How a host name becomes addresses; the system's resolver by default. */
+  resolve?: Resolve;
+  /** How a checked public address is fetched; Node's HTTP client connecting to exactly it by default. */
+  connect?: PinnedFetch;
+}
+
+/**
+ * The fetch for each hop of a logo's address, checked first: the installation's own origin (where a local
+ * installation's logos live) goes through the app's fetch as any request to it does; anything else only to
+ * public addresses, resolved once here and connected to as checked.
+ */
+function guardedHops(fetch: Fetch, installationUrl: string, network: LogoNetwork) {
+  const own = new URL(installationUrl).origin;
+  const resolve = network.resolve ?? systemResolve;
+  const connect = network.connect ?? pinnedFetch;
+  let checked: { href: string; addresses: string[] } | null = null;
+  return {
+    async checkHop(hop: URL): Promise<void> {
+      checked = null;
+      if (hop.protocol !== 'http:' && hop.protocol !== 'https:') throw refused();
+      if (hop.origin === own) return;
+      let addresses: string[] | null;
+      try {
+        addresses = await publicAddressesOf(hop, resolve);
+      } catch (error) {
+        throw transportError(error, hop.host, { timedOut: false, cancelled: false, write: false });
+      }
+      if (!addresses) throw refused();
+      checked = { href: hop.href, addresses };
+    },
+    fetch: ((input, init = {}) => {
+      if (new URL(input).origin === own) return fetch(input, init);
+      // Only ever the hop just checked: fetchLimited checks each one right before asking for it.
+      if (checked?.href !== input) return Promise.reject(refused());
+      return connect(input, checked.addresses, init);
+    }) satisfies Fetch,
+  };
+}
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
@@ -89,28 +141,26 @@ export function resolveLogoUrl(given: string, installationUrl: string): URL {
 
 /**
  * Fetches a logo so the preview can draw it: a PNG or JPEG of at most 2 MB. Sent as any browser would ask for
- * an image: without the API key, cookies or anything else of the account.
+ * an image: without the API key, cookies or anything else of the account. Only from the installation's own
+ * origin or a public address, every redirect checked the same way, for every installation (the built-in
+ * sandbox and one on the office network too).
  */
 export async function fetchLogo(
   fetch: Fetch,
   given: string,
   installationUrl: string,
-  resolve: Resolve = systemResolve,
+  network: LogoNetwork = {},
 ): Promise<LogoFile> {
   const url = resolveLogoUrl(given, installationUrl);
   const subject = `The logo at ${shownUrl(url)}`;
-  const fetched = await fetchLimited(fetch, url, {
+  const hops = guardedHops(fetch, installationUrl, network);
+  const fetched = await fetchLimited(hops.fetch, url, {
     timeoutMs: LOGO_TIMEOUT_MS,
     maxBytes: MAX_LOGO_BYTES,
     accept: 'image/png,image/jpeg;q=0.9,*/*;q=0.1',
     tooLarge: () =>
       new AppError('validation', `${subject} is larger than ${MAX_MB} MB. Use a smaller image.`),
-    checkHop: (hop) => {
-      if (hop.protocol !== 'http:' && hop.protocol !== 'https:') {
-        throw new AppError('forbidden', NOT_FETCHED, { field: 'url' });
-      }
-      return checkPublicAddress(hop, installationUrl, resolve);
-    },
+    checkHop: hops.checkHop,
   });
   if (fetched.status < 200 || fetched.status > 299) throw statusError(fetched.status, subject);
   if (fetched.bytes.length === 0)

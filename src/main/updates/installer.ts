@@ -1,3 +1,4 @@
+import { isAllowedFeed } from './feed-address.ts';
 import type { UpdateInstaller } from './update-checker.ts';
 
 /** The default feed: where `npm run dist` publishes (electron-builder.yml `publish`), overridable per launch. */
@@ -8,7 +9,8 @@ export interface AutoUpdater {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
   setFeedURL(options: { provider: 'generic'; url: string }): void;
-  checkForUpdates(): Promise<unknown>;
+  /** What the feed offers now, as electron-updater read it; null when it did not check. */
+  checkForUpdates(): Promise<{ updateInfo: { version: string } } | null>;
   downloadUpdate(): Promise<unknown>;
   quitAndInstall(): void;
   /** An install that fails after `quitAndInstall` has returned (macOS: Squirrel refuses the new app) says so here. */
@@ -66,12 +68,20 @@ export function chooseInstaller(options: {
   }
   return {
     installer: {
-      async downloadAndInstall(_version, onLateFailure) {
+      async downloadAndInstall(version, onLateFailure) {
+        // A packaged app never reads a feed over plain http (see isAllowedFeed), whatever it was given.
+        if (!isAllowedFeed(options.feedUrl, false))
+          throw new Error('the update feed is not an https address');
         const updater = await options.load();
         updater.autoDownload = false;
         updater.autoInstallOnAppQuit = false;
         updater.setFeedURL({ provider: 'generic', url: options.feedUrl });
-        await updater.checkForUpdates();
+        // Only the version the person was offered (and chose) is installed: a feed that changed since the
+        // check, to a pre-release say, offers something they never saw.
+        const found = await updater.checkForUpdates();
+        if (found?.updateInfo.version !== version) {
+          throw new Error(`the update feed now names ${found?.updateInfo.version ?? 'no version'}`);
+        }
         await updater.downloadUpdate();
         // The person chose "Install and restart": what the app must finish is finished first, then the installer
         // runs and the app quits with nothing left to do.

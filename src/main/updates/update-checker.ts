@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import semver from 'semver';
 import writeFileAtomic from 'write-file-atomic';
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { UpdateState } from '../../shared/ipc/updates.ts';
 import type { Fetch } from '../api/http-client.ts';
 import { latestVersion } from './feed.ts';
+import { isOffered } from './version-offer.ts';
 
 /** The daily check waits at least this long after the last one, whether it found anything or not. */
 export const CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +23,9 @@ export interface UpdateInstaller {
 
 export interface UpdateCheckerOptions {
   fetch: Fetch;
+  /** An https:// address; plain http only to this computer, and only with `allowLocalHttp` (the test mode). */
   feedUrl: string;
+  allowLocalHttp?: boolean;
   currentVersion: string;
   platform: NodeJS.Platform;
   /** The user-data folder, where the time of the last check is kept. */
@@ -76,14 +78,19 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
     if (!quiet) set({ status: 'checking' });
     const checkedAt = options.now();
     try {
-      const newest = await latestVersion(options.fetch, options.feedUrl, options.platform);
+      const newest = await latestVersion(
+        options.fetch,
+        options.feedUrl,
+        options.platform,
+        options.allowLocalHttp ?? false,
+      );
       // Readable by its owner only, like every file in the user-data folder (`mode` also tightens an older file).
       await writeFileAtomic(file, JSON.stringify({ lastCheckedAt: checkedAt.toISOString() }), {
         mode: 0o600,
       }).catch((error: unknown) =>
         options.log.warn('The time of the update check could not be saved.', error),
       );
-      if (semver.valid(newest) && semver.gt(newest, options.currentVersion)) {
+      if (isOffered(newest, options.currentVersion)) {
         return set({
           status: 'available',
           version: newest,

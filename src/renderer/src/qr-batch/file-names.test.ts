@@ -25,6 +25,55 @@ describe('the names of a batch’s files', () => {
     expect(entryBaseName('..', { id: 7, name: '' })).toBe('qr-7');
   });
 
+  it('never names a file after a Windows device, in any case, with an extension or a superscript digit', () => {
+    const devices = [
+      'CON',
+      'con',
+      'Prn',
+      'AUX',
+      'NUL',
+      'COM0',
+      'COM1',
+      'com9',
+      'LPT1',
+      'lpt9',
+      'COM¹',
+      'LPT³',
+    ];
+    expect(devices.map((alias) => entryBaseName(alias, fallback))).toEqual([
+      'CON-code',
+      'con-code',
+      'Prn-code',
+      'AUX-code',
+      'NUL-code',
+      'COM0-code',
+      'COM1-code',
+      'com9-code',
+      'LPT1-code',
+      'lpt9-code',
+      'COM1-code',
+      'LPT3-code',
+    ]);
+    expect(entryBaseName('con.txt', fallback)).toBe('con-code.txt');
+    expect(entryBaseName('NUL.menu.v2', fallback)).toBe('NUL-code.menu.v2');
+    // Only the names themselves: these are ordinary.
+    for (const alias of ['CONSOLE', 'COM10', 'LPT', 'icon', 'nul-1', 'aux_menu']) {
+      expect(entryBaseName(alias, fallback)).toBe(alias);
+    }
+    const name = uniqueNames();
+    const names = ['CON', 'CON-code', 'con', 'COM¹', 'COM1'].map((alias) =>
+      name(entryBaseName(alias, fallback), 'png'),
+    );
+    expect(names).toEqual([
+      'CON-code.png',
+      'CON-code-2.png',
+      'con-code-3.png',
+      'COM1-code.png',
+      'COM1-code-2.png',
+    ]);
+    for (const file of names) expect(isPlainFileName(file), file).toBe(true);
+  });
+
   it('never gives two files one name, even where a file system ignores case', () => {
     const name = uniqueNames();
     expect(['sale', 'Sale', 'SALE', 'sale-2', 'menu'].map((base) => name(base, 'png'))).toEqual([

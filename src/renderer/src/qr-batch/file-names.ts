@@ -1,4 +1,5 @@
 import { isPlainFileName } from '../../../shared/ipc/contract.ts';
+import { isWindowsDeviceName } from '../../../shared/ipc/windows-device-names.ts';
 import { exportBaseName } from '../qr/export/file-name.ts';
 
 /** Room for "-12" and an extension within what every file system takes. */
@@ -7,7 +8,9 @@ const MAX_BASE_LENGTH = 80;
 /**
  * What a code's file in a ZIP is called, without extension: its alias as it is ("Spring_Sale"), since an alias
  * is what people find a code by, with anything a file system refuses turned into hyphens. A code without a
- * usable alias is named the way a single export names it (its name in lower-case words, or qr-<id>).
+ * usable alias is named the way a single export names it (its name in lower-case words, or qr-<id>). An alias
+ * that Windows takes for a device (CON, NUL, COM1, also "con.menu") gets "-code" after it ("CON-code"), or the
+ * archive could not be unpacked there.
  */
 export function entryBaseName(alias: string | null, fallback: { id: number; name: string }): string {
   const cleaned = (alias ?? '')
@@ -15,7 +18,8 @@ export function entryBaseName(alias: string | null, fallback: { id: number; name
     .replace(/[^\p{L}\p{N}_.-]+/gu, '-')
     .slice(0, MAX_BASE_LENGTH)
     .replace(/^[-.]+|[-.]+$/g, '');
-  return cleaned && isPlainFileName(cleaned) ? cleaned : exportBaseName(fallback);
+  const usable = isWindowsDeviceName(cleaned) ? cleaned.replace(/^[^.]*/, (stem) => `${stem}-code`) : cleaned;
+  return usable && isPlainFileName(usable) ? usable : exportBaseName(fallback);
 }
 
 /**

@@ -95,6 +95,29 @@ describe('the batch dialog', () => {
     expect(main.sent('saveFile')).toEqual([]);
   });
 
+  it('refuses before drawing a batch whose file could never be saved', async () => {
+    const codes = Array.from({ length: 1800 }, (_, index) => batchCodeOfLink(link(index + 1, `c${index}`)));
+    let decoded = 0;
+    const { main, user } = setup(codes, new Map(), (tools) => ({
+      ...tools,
+      decode: (image) => {
+        decoded++;
+        return tools.decode(image);
+      },
+    }));
+    await user.click(screen.getByRole('radio', { name: /^ZIP of PNG images/ }));
+    await user.click(screen.getByRole('button', { name: '4096 px' }));
+    await user.click(screen.getByRole('button', { name: 'Export 1,800 codes' }));
+    expect(
+      await screen.findByText(
+        /^The file would be at least 40\.\d MB; Linkdesk saves files of up to 37\.5 MB\. Choose a smaller size, or fewer codes at a time\.$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^ZIP of PNG images/ })).toHaveProperty('checked', true);
+    expect(decoded).toBe(0);
+    expect(main.sent('saveFile')).toEqual([]);
+  });
+
   it('saves a PDF of the codes that scan, and names the one left out and why', async () => {
     const codes = [
       batchCodeOfLink(link(1, 'spring')),

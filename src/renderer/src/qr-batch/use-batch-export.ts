@@ -8,13 +8,11 @@ import type { CheckedChoice } from './batch-choice.ts';
 import type { BatchOutcome, BatchTools, LeftOutCode } from './batch-outcome.ts';
 import { buildPdfBatch } from './build-pdf-batch.ts';
 import { buildZipBatch } from './build-zip-batch.ts';
+import { MAX_SAVED_BASE64, refusedBeforeDrawing, tooLargeMessage } from './batch-size.ts';
 import { batchFileName } from './file-names.ts';
 
 /** The performance measure of each batch that made a file. */
 export const BATCH_MEASURE = 'qr-batch-export';
-
-/** What `files:save` carries at most: 50 MB of base64, about 37 MB of file. */
-const MAX_SAVED_BASE64 = 50 * 1024 * 1024;
 
 type Built = Extract<BatchOutcome, { kind: 'built' }>;
 export type BatchFormat = Extract<CheckedChoice, { ok: true }>['format'];
@@ -48,8 +46,6 @@ interface BatchExportOptions {
 
 const CHOOSING = { kind: 'choosing', notice: null, error: null } as const satisfies BatchPhase;
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 /**
  * One batch export at a time: draws and checks every code with progress, then offers the file to the save
  * dialog. Cancel stops before the next code and nothing is saved; the dialog's going away cancels too.
@@ -64,10 +60,9 @@ export function useBatchExport({ api, codes, title, tools, now = () => new Date(
       const finished = (saved: boolean, failure: { error: AppErrorData; retry: boolean } | null) =>
         setPhase({ kind: 'finished', built, format, fileName, saved, failure });
       const content = bytesToBase64(built.bytes);
+      // The check before drawing knows only the least size: the file made may still be larger.
       if (content.length > MAX_SAVED_BASE64) {
-        const message =
-          `The file would be ${megabytes(built.bytes.length)}; Linkdesk saves files of up to ` +
-          `${megabytes((MAX_SAVED_BASE64 / 4) * 3)}. Choose a smaller size, or fewer codes at a time.`;
+        const message = tooLargeMessage(built.bytes.length);
         return finished(false, { error: { code: 'validation', message }, retry: false });
       }
       setPhase({ kind: 'saving', fileName });
@@ -81,6 +76,12 @@ export function useBatchExport({ api, codes, title, tools, now = () => new Date(
   const start = useCallback(
     async (format: BatchFormat) => {
       if (running.current) return;
+      // A batch whose file could never be saved is refused now, not after a minute of drawing.
+      const refusal = refusedBeforeDrawing(format, codes.length);
+      if (refusal) {
+        setPhase({ ...CHOOSING, error: { code: 'validation', message: refusal } });
+        return;
+      }
       const controller = new AbortController();
       running.current = controller;
       const total = codes.length;
