@@ -8,6 +8,7 @@ import type { AuthenticatedUser, SandboxContext } from './context.ts';
 import { installDeployedProfile } from './deployed/index.ts';
 import { isApiPath } from './http/api-path.ts';
 import { authenticate } from './http/auth.ts';
+import { closeAfterBody } from './http/close-after-body.ts';
 import { httpDateOf } from './http/date-header.ts';
 import {
   clientErrorHandler,
@@ -120,6 +121,12 @@ export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInsta
     } catch (error) {
       done(error as Error);
     }
+  });
+  // Fastify answers a body over the limit at once, closing the connection: the client must still be able to
+  // send the rest and read that answer (see closeAfterBody).
+  app.addHook('onError', (request, reply, _error, done) => {
+    if (reply.getHeader('connection') === 'close') closeAfterBody(request.raw);
+    done();
   });
   // After the key and rate-limit hook, so that the profile's own request checks run once those have passed.
   if (deployed) installDeployedProfile(app, ctx);

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_SCOPES, PIXEL_TYPES, type PixelType } from '../../src/shared/api/constants.ts';
 import type { Result } from '../../src/shared/ipc/errors.ts';
@@ -11,6 +12,7 @@ import {
   valueOf,
   type ClientHarness,
 } from '../support/client-harness.ts';
+import { jsqrDecode } from '../support/qr-decoders.ts';
 import { SandboxRows } from '../support/sandbox-rows.ts';
 import { ApiClient, clientsFor, tempDir, type TestSandbox } from '../support/sandbox.ts';
 
@@ -37,6 +39,14 @@ async function rawAll(client: ApiClient, path: string, key: string): Promise<Raw
     items.push(...(data[key] as Raw[]));
     if (page >= Number(data.maxpage)) return items;
   }
+}
+
+/** What the installation's own PNG of a code (its `link`) reads as. */
+async function decodedImage(link: string): Promise<string | null> {
+  const response = await fetch(`${link}/download/png/300`);
+  expect(response.status).toBe(200);
+  const png = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
+  return jsqrDecode({ width: png.width, height: png.height, data: new Uint8ClampedArray(png.data) });
 }
 
 type TagEdge = [PixelType, () => string, string, RegExp];
@@ -262,13 +272,19 @@ describe.each(CLIENT_SET_UPS)('deployed facts on a $profile/$revision installati
         for (const campaign of others) expect(campaign.rotator).toMatch(/^https?:\/\/.+\/r\/.+/);
       });
 
-    it('reads every plan, whatever extra keys and empty strings its limits carry', async () => {
+    it('reads every plan, whatever extra keys, empty strings and feature texts its limits carry', async () => {
       const rawPlans = (await raw.admin.get('/api/plans')).body.data as Raw[];
       if (deployed) {
         const limits = JSON.stringify(rawPlans.map((plan) => plan.limits));
         expect(limits).toContain('"count":""');
         expect(limits).toContain('"custom":""');
         expect(rawPlans.every((plan) => 'qr' in plan.limits)).toBe(true);
+        // Paid plans carry their own feature text where the reference has a switch.
+        const paidTexts = rawPlans
+          .filter((plan) => ![true, 1, '1'].includes(plan.free))
+          .map((plan) => plan.limits.custom);
+        expect(paidTexts.length).toBeGreaterThan(0);
+        expect(paidTexts.every((text) => text === 'Priority support')).toBe(true);
       }
 
       const plans = valueOf(await h.api.listPlans({ accountId: admin })).data;
@@ -281,7 +297,12 @@ describe.each(CLIENT_SET_UPS)('deployed facts on a $profile/$revision installati
         }
         expect(typeof plan.limits.multiple).toBe('boolean');
         expect(plan.limits).not.toHaveProperty('qr');
+        // The feature text is kept, to be shown as written; the reference's switch reads as one.
+        if (typeof rawLimits.custom === 'string' && rawLimits.custom !== '')
+          expect(plan.limits.custom).toBe(rawLimits.custom);
+        else expect(typeof plan.limits.custom).toBe('boolean');
       }
+      expect(plans.some((plan) => plan.limits.custom === 'Priority support')).toBe(deployed);
     });
 
     // Channels came with the current revision; links on legacy installations carry none.
@@ -532,6 +553,46 @@ describe.each(CLIENT_SET_UPS)('deployed facts on a $profile/$revision installati
       expect((await raw.admin.get(`/api/user/${sam}`)).body.data).toEqual(before);
     });
 
+    it('says a domain or pixel deleted elsewhere is gone, where deployed servers answer an empty body', async () => {
+      const domain = Number(
+        (
+          await raw.pro.post('/api/domain/add', {
+            domain: `https://deleted-${setUp.profile}-${setUp.revision}.example.test`,
+          })
+        ).body.id,
+      );
+      const tag = newTag(12, { digits: true });
+      const pixel = Number(
+        (await raw.pro.post('/api/pixel/add', { type: 'fbpixel', name: 'Gone', tag })).body.id,
+      );
+      expect(Number((await raw.pro.delete(`/api/domain/${domain}/delete`)).body.error)).toBe(0);
+      expect(Number((await raw.pro.delete(`/api/pixel/${pixel}/delete`)).body.error)).toBe(0);
+      if (deployed) {
+        // What the installation says of it: nothing at all.
+        const answer = await raw.pro.put(`/api/domain/${domain}/update`, {
+          redirectroot: 'https://example.test/a',
+        });
+        expect([answer.status, answer.text]).toEqual([200, '']);
+      }
+
+      expect(
+        failureOf(
+          await h.api.updateDomain({ accountId: alex, id: domain, redirectroot: 'https://example.test/a' }),
+        ),
+      ).toEqual({
+        code: 'not_found',
+        message: 'This domain no longer exists on the installation: it was deleted elsewhere.',
+      });
+      expect(
+        failureOf(
+          await h.api.updatePixel({ accountId: alex, id: pixel, type: 'fbpixel', name: 'Back', tag }),
+        ),
+      ).toEqual({
+        code: 'not_found',
+        message: 'This pixel no longer exists on the installation: it was deleted elsewhere.',
+      });
+    });
+
     it('refuses emptying a domain’s redirect, and takes another address', async () => {
       const added = await raw.pro.post('/api/domain/add', {
         domain: `https://redirects-${setUp.profile}-${setUp.revision}.example.test`,
@@ -552,25 +613,75 @@ describe.each(CLIENT_SET_UPS)('deployed facts on a $profile/$revision installati
       expect(await redirectOf()).toBe('https://example.test/other');
     });
 
-    it('updates a code made without colours, sending both colours', async () => {
+    it('updates a code made without colours, sending no colour, and refuses a colour before sending', async () => {
       const created = await raw.pro.post('/api/qr/add', { type: 'text', data: 'old text' });
       expect(Number(created.body.error), created.text).toBe(0);
       const id = Number(created.body.id);
+      const link = String(created.body.link);
       if (deployed) {
-        // What main saves the person from: deployed servers fail such an update without both colours.
-        expect((await raw.pro.put(`/api/qr/${id}/update`, { data: 'new text' })).status).toBe(500);
+        // What main saves the person from: deployed servers throw on any colour for such a code.
+        const black = { foreground: 'rgb(0,0,0)', background: 'rgb(255,255,255)' };
+        expect((await raw.pro.put(`/api/qr/${id}/update`, { data: 'old text', ...black })).status).toBe(500);
       }
+
+      const error = await refusedBeforeSending(() =>
+        h.api.updateQrCode({
+          accountId: alex,
+          id,
+          type: 'text',
+          data: 'new text',
+          foreground: 'rgb(90,0,40)',
+        }),
+      );
+      expect(error.code).toBe('validation');
+      expect(error.message).toMatch(/colours[\s\S]*nothing was sent/);
 
       const before = sent.length;
       valueOf(await h.api.updateQrCode({ accountId: alex, id, type: 'text', data: 'new text' }));
       const update = sent.slice(before).find((request) => request.method === 'PUT')!;
       expect(update.url).toMatch(new RegExp(`/api/qr/${id}/update$`));
-      expect(JSON.parse(update.body!)).toMatchObject({
+      expect(JSON.parse(update.body!)).toEqual({ data: 'new text' });
+      // What was asked changed on the installation: its image now holds the new text.
+      expect(await decodedImage(link)).toBe('new text');
+      // Kept here as a code without colours, so that its next edit sends none either.
+      expect(valueOf(await h.api.getQrDesign({ accountId: alex, id }))).toMatchObject({
         data: 'new text',
-        foreground: 'rgb(0,0,0)',
-        background: 'rgb(255,255,255)',
+        withoutColours: true,
       });
-      expect((await raw.pro.get(`/api/qr/${id}`)).body.details).toMatchObject({ id: expect.anything() });
+    });
+
+    it('updates a code made here with colours, sending both, or none when they are not asked to change', async () => {
+      const { id } = valueOf(
+        await h.api.addQrCode({
+          accountId: alex,
+          type: 'text',
+          data: 'tinted',
+          foreground: 'rgb(20,40,60)',
+          background: 'rgb(250,250,210)',
+        }),
+      );
+      const updates = () =>
+        sent.filter((request) => request.method === 'PUT' && request.url.endsWith(`/api/qr/${id}/update`));
+      valueOf(
+        await h.api.updateQrCode({
+          accountId: alex,
+          id,
+          type: 'text',
+          data: 'tinted 2',
+          foreground: 'rgb(90,0,40)',
+        }),
+      );
+      valueOf(await h.api.updateQrCode({ accountId: alex, id, type: 'text', data: 'tinted 3' }));
+      expect(updates().map((request) => JSON.parse(request.body!))).toEqual([
+        { data: 'tinted 2', foreground: 'rgb(90,0,40)', background: 'rgb(250,250,210)' },
+        { data: 'tinted 3' },
+      ]);
+      expect(valueOf(await h.api.getQrDesign({ accountId: alex, id }))).toMatchObject({
+        data: 'tinted 3',
+        foreground: 'rgb(90,0,40)',
+        background: 'rgb(250,250,210)',
+      });
+      expect(valueOf(await h.api.getQrDesign({ accountId: alex, id }))).not.toHaveProperty('withoutColours');
     });
   });
 });

@@ -103,9 +103,55 @@ describe('plans', () => {
     });
   });
 
+  it('read a paid plan’s own feature text, and every other wording of a limit, for what it holds', () => {
+    const limits = {
+      ...referenceLimits,
+      custom: 'Priority support',
+      links: '-1',
+      clicks: -1,
+      retention: 'Forever',
+      team: { enabled: '1', count: '5', custom: 'Five seats, more on request' },
+      splash: { enabled: '0', count: '', custom: 'Not on this plan' },
+      overlay: 'Unlimited overlays',
+      pixels: { enabled: 'true', count: 'Unlimited' },
+      domain: [],
+      multiple: { enabled: '1', custom: ' Three domains ' },
+      alias: true,
+      device: 'false',
+      geo: 'Countries only',
+      bundle: { enabled: 2 },
+      export: { enabled: 'CSV and JSON' },
+      api: [],
+    };
+    expect(plan({ ...paid, limits }).limits).toEqual({
+      ...cleanLimits,
+      custom: 'Priority support',
+      // -1 is no limit, said as 0 like every other.
+      links: 0,
+      clicks: 0,
+      retention: 'Forever',
+      team: { enabled: true, count: 'Five seats, more on request' },
+      splash: { enabled: false, count: 0 },
+      overlay: { enabled: true, count: 'Unlimited overlays' },
+      pixels: { enabled: true, count: 'Unlimited' },
+      // PHP writes an empty map as `[]`: never set.
+      domain: { enabled: false, count: 0 },
+      multiple: 'Three domains',
+      alias: true,
+      device: false,
+      geo: 'Countries only',
+      bundle: true,
+      export: 'CSV and JSON',
+      api: false,
+    });
+  });
+
   it('refuse a plan whose limits cannot be read', () => {
-    expect(refusal(() => plan({ ...paid, limits: { ...referenceLimits, geo: { enabled: 'yes' } } }))).toBe(
-      'limits.geo.enabled is not true or false',
+    expect(refusal(() => plan({ ...paid, limits: { ...referenceLimits, links: { count: 5 } } }))).toBe(
+      'limits.links is not a number, a switch or text',
+    );
+    expect(refusal(() => plan({ ...paid, limits: { ...referenceLimits, geo: { enabled: ['yes'] } } }))).toBe(
+      'limits.geo.enabled is not a number, a switch or text',
     );
     expect(refusal(() => plan({ ...paid, limits: undefined }))).toBe('limits is missing');
   });

@@ -5,6 +5,11 @@ import { PNG } from 'pngjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQrDesignStore } from '../../src/main/qr/design-store.ts';
 import { designOfCreate, designOfUpdate } from '../../src/main/qr/designs-of-writes.ts';
+import {
+  COLOURS_NOT_KNOWN,
+  coloursOfUpdate,
+  MADE_WITHOUT_COLOURS,
+} from '../../src/main/qr/update-colours.ts';
 import { LOGO_SCALE, type QrDesign } from '../../src/shared/qr/design.ts';
 import { tempDir } from '../support/sandbox.ts';
 
@@ -44,6 +49,19 @@ describe('QR design store', () => {
     warnings = [];
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps only the keys a code’s type defines, however deep an unknown one goes', () => {
+    let deep: Record<string, unknown> = { bottom: 'SMUGGLED-VALUE' };
+    for (let level = 0; level < 3000; level++) deep = { nested: deep };
+    const store = open();
+    store.save('a', 1, design({ data: { ssid: 'Lobby', pass: 'welcome', extra: deep } }));
+    expect(store.get('a', 1)?.data).toEqual({ ssid: 'Lobby', pass: 'welcome' });
+    store.close();
+    for (const path of [file, `${file}-wal`]) {
+      if (existsSync(path))
+        expect(readFileSync(path).toString('latin1'), path).not.toMatch(/nested|SMUGGLED/);
+    }
+  });
 
   it('answers what was saved per account and code, and replaces it on a later save', () => {
     const store = open();
@@ -183,6 +201,8 @@ describe('designs kept from writes', () => {
       name: '',
       foreground: 'rgb(0,0,0)',
       background: 'rgb(255,255,255)',
+      // Made without colours: the installation keeps none for it.
+      withoutColours: true,
       logo: null,
       logoScale: LOGO_SCALE.default,
       logoFile: null,
@@ -229,5 +249,52 @@ describe('designs kept from writes', () => {
       logoScale: LOGO_SCALE.default,
       logoFile: null,
     });
+  });
+});
+
+describe('a code made without colours', () => {
+  const later = new Date('2026-11-23T08:30:00.000Z');
+  const sent = { type: 'text' as const, data: 'Changed' };
+
+  it('is one created without a colour, or one made elsewhere and updated from here', () => {
+    expect(designOfCreate({ ...sent, background: 'rgb(1,2,3)' }, undefined, later)).not.toHaveProperty(
+      'withoutColours',
+    );
+    expect(designOfUpdate(null, sent, undefined, later)).toMatchObject({ withoutColours: true });
+    const plain = designOfCreate(sent, undefined, later);
+    expect(designOfUpdate(plain, sent, undefined, later)).toMatchObject({ withoutColours: true });
+    expect(designOfUpdate(design(), sent, undefined, later)).not.toHaveProperty('withoutColours');
+  });
+
+  it('stays one across a restart; a row kept before the flag existed is a code with colours', () => {
+    const dir = tempDir();
+    const file = join(dir, 'qr-designs.db');
+    try {
+      const store = createQrDesignStore({ file, log: { warn: () => {} } });
+      store.save('a', 1, design({ withoutColours: true, logoFile: null }));
+      store.save('a', 2, design({ logoFile: null }));
+      store.close();
+      const again = createQrDesignStore({ file, log: { warn: () => {} } });
+      expect(again.get('a', 1)).toEqual(design({ withoutColours: true, logoFile: null }));
+      expect(again.get('a', 2)).not.toHaveProperty('withoutColours');
+      again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gets no colour sent: one asked for is refused before sending, none asked sends none', () => {
+    const withColours = design();
+    expect(coloursOfUpdate(withColours, {})).toEqual({});
+    expect(coloursOfUpdate(withColours, { foreground: 'rgb(9,9,9)' })).toEqual({
+      foreground: 'rgb(9,9,9)',
+      background: 'rgb(250,250,240)',
+    });
+    expect(coloursOfUpdate(design({ withoutColours: true }), {})).toEqual({});
+    expect(coloursOfUpdate(null, {})).toEqual({});
+    expect(() => coloursOfUpdate(design({ withoutColours: true }), { background: 'rgb(0,0,0)' })).toThrow(
+      MADE_WITHOUT_COLOURS,
+    );
+    expect(() => coloursOfUpdate(null, { foreground: 'rgb(0,0,0)' })).toThrow(COLOURS_NOT_KNOWN);
   });
 });

@@ -65,6 +65,9 @@ describe('deployed admins, plans and users', () => {
     expect(paid.team).toEqual({ enabled: '1', count: expect.stringMatching(/^\d+$/) });
     expect(paid.domain).toMatchObject({ custom: '' });
     expect(free.qr).toEqual({ enabled: '1', count: '' });
+    // A paid plan's own `custom` is its feature text, shown on pricing pages; a free plan's is empty.
+    expect(paid.custom).toBe('Priority support');
+    expect(free.custom).toBe('');
   });
 
   it('requires `type` to subscribe, even with an expiration', async () => {
@@ -183,14 +186,27 @@ describe('deployed QR codes', () => {
     expect((await t.pro.put(`/api/qr/${code.body.id}/update`, update)).body).toEqual(LOGO_REFUSED);
   });
 
-  it('throws on an update without a colour the code was created without', async () => {
+  it('throws on any colour sent for a code created without colours, and takes an update without', async () => {
     const plain = await t.pro.post('/api/qr/add', { type: 'text', data: 'Plain' });
     const id = plain.body.id;
-    expectHtml500(await t.pro.put(`/api/qr/${id}/update`, { data: 'Again' }));
+    expectHtml500(await t.pro.put(`/api/qr/${id}/update`, { data: 'Again', ...black }));
     expectHtml500(await t.pro.put(`/api/qr/${id}/update`, { data: 'Again', background: black.background }));
-    expectOk(await t.pro.put(`/api/qr/${id}/update`, { data: 'Again', ...black }));
-    // Once given, a colour is the code's: later updates may leave it out.
-    expectOk(await t.pro.put(`/api/qr/${id}/update`, { data: 'Once more' }));
+    expectHtml500(await t.pro.put(`/api/qr/${id}/update`, { data: 'Again', foreground: 'rgb(90,0,40)' }));
+    expectOk(await t.pro.put(`/api/qr/${id}/update`, { data: 'Again' }));
+    // An update gives it no colours: a colour still throws.
+    expectHtml500(await t.pro.put(`/api/qr/${id}/update`, { data: 'Once more', ...black }));
+
+    // Created with one colour, a code has colours: both, one or none may be sent.
+    const tinted = await t.pro.post('/api/qr/add', {
+      type: 'text',
+      data: 'Tinted',
+      background: 'rgb(250,250,210)',
+    });
+    expectOk(await t.pro.put(`/api/qr/${tinted.body.id}/update`, { data: 'Tinted', ...black }));
+    expectOk(
+      await t.pro.put(`/api/qr/${tinted.body.id}/update`, { data: 'Tinted', foreground: 'rgb(9,9,9)' }),
+    );
+    expectOk(await t.pro.put(`/api/qr/${tinted.body.id}/update`, { data: 'Tinted again' }));
 
     const styled = await t.pro.post('/api/qr/add', { type: 'text', data: 'Styled', ...black });
     expectOk(await t.pro.put(`/api/qr/${styled.body.id}/update`, { data: 'Changed' }));

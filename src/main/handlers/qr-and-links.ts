@@ -1,3 +1,4 @@
+import { knownQrData } from '../../shared/api/requests.ts';
 import { linksCollection, qrCollection } from '../api/endpoints/collections.ts';
 import { findLinkByShortUrl } from '../api/endpoints/link-lookup.ts';
 import { updateLinkKeepingTheRest } from '../api/endpoints/link-update.ts';
@@ -7,12 +8,10 @@ import type { Registrar } from '../ipc/registrar.ts';
 import { designOfCreate, designOfUpdate } from '../qr/designs-of-writes.ts';
 import { fetchLogo } from '../qr/logo-fetch.ts';
 import { fetchQrImage } from '../qr/qr-image-fetch.ts';
+import { coloursOfUpdate } from '../qr/update-colours.ts';
 import type { AccountRequest, HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 import { readListing } from './listing.ts';
-
-const DEFAULT_FOREGROUND = 'rgb(0,0,0)';
-const DEFAULT_BACKGROUND = 'rgb(255,255,255)';
 
 /** Splits the fields that route a request from the ones sent to the installation. */
 function split<T extends AccountRequest>(request: T) {
@@ -32,8 +31,9 @@ export function registerQrAndLinkHandlers(
   // own failures: a code that was saved never reads as failed because its design could not be kept.
   registrar.handle('qr:add', async (request) => {
     const { routing, fields } = split(request);
-    // `local` is Linkdesk's alone: the installation never sees it.
-    const { local, ...body } = fields;
+    // `local` is Linkdesk's alone: the installation never sees it. Nor keys its type does not define.
+    const { local, ...given } = fields;
+    const body = { ...given, data: knownQrData(given.type, given.data) };
     const created = await ctx.write(routing, (call, record) =>
       addQrCode(call, body, record.revision ?? 'current'),
     );
@@ -42,16 +42,13 @@ export function registerQrAndLinkHandlers(
   });
   registrar.handle('qr:update', async (request) => {
     const { routing, fields } = split(request);
-    const { id, type, data, logo, local } = fields;
+    const { id, type, logo, local } = fields;
+    const data = knownQrData(type, fields.data);
     const previous = deps.designs.get(routing.accountId, id);
-    // Deployed servers fail an update without both colours for codes made without any: both always go, a missing
-    // one from the design kept here, else the black on white every installation draws by default.
-    const foreground = fields.foreground ?? previous?.foreground ?? DEFAULT_FOREGROUND;
-    const background = fields.background ?? previous?.background ?? DEFAULT_BACKGROUND;
-    const answer = await ctx.write(routing, (call) =>
-      updateQrCode(call, id, { data, background, foreground, logo }),
-    );
-    const sent = { type, data, background, foreground, logo };
+    // Colours only for a code known to have them: deployed servers fail any colour for a code made without.
+    const colours = coloursOfUpdate(previous, fields);
+    const answer = await ctx.write(routing, (call) => updateQrCode(call, id, { data, ...colours, logo }));
+    const sent = { type, data, ...colours, logo };
     deps.designs.save(routing.accountId, id, designOfUpdate(previous, sent, local, deps.now()));
     return answer;
   });

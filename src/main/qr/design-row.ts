@@ -23,6 +23,8 @@ const storedDesign = z
     name: z.string(),
     foreground: z.string(),
     background: z.string(),
+    // Absent from rows written before it was kept: Linkdesk then sent colours with every create and update.
+    withoutColours: z.boolean().optional(),
     logo: z.string().nullable(),
     logoScale: z.number().min(LOGO_SCALE.min).max(LOGO_SCALE.max),
     logoFile: z.object({ name: z.string(), mediaType: z.enum(LOGO_MEDIA_TYPES) }).nullable(),
@@ -33,9 +35,12 @@ const storedDesign = z
 
 export function designToRow(design: QrDesign): DesignRow {
   const { logoFile, ...rest } = design;
+  // Only what the type defines is kept: a key it does not know (however deep) has no business in the file.
+  const known = qrDataSchemas[design.type].safeParse(design.data);
   return {
     design: JSON.stringify({
       ...rest,
+      data: known.success ? known.data : rest.data,
       logoFile: logoFile ? { name: logoFile.name, mediaType: logoFile.mediaType } : null,
     }),
     logo_bytes: logoFile ? Buffer.from(logoFile.base64, 'base64') : null,

@@ -21,6 +21,7 @@ export function designOfCreate(
     name: sent.name ?? '',
     foreground: sent.foreground ?? DEFAULT_FOREGROUND,
     background: sent.background ?? DEFAULT_BACKGROUND,
+    ...(sent.foreground === undefined && sent.background === undefined ? { withoutColours: true } : {}),
     logo: sent.logo ?? null,
     logoScale: local?.logoScale ?? LOGO_SCALE.default,
     logoFile: local?.logoFile ?? null,
@@ -31,8 +32,9 @@ export function designOfCreate(
 /**
  * The design after an update the installation accepted. An update cannot rename a code, so the stored name
  * stays. Colours follow what `updateQrCode` sent: one colour alone goes with the other's default, and with
- * neither the stored ones stay. An update without a logo keeps the installation's (the API has no way to
- * remove one), and one without `local` keeps the local look.
+ * neither the stored ones stay. An update gives no code colours it was made without (none is sent to one), and
+ * a code made elsewhere stays one whose colours are not known. An update without a logo keeps the
+ * installation's (the API has no way to remove one), and one without `local` keeps the local look.
  */
 export function designOfUpdate(
   previous: QrDesign | null,
@@ -51,6 +53,7 @@ export function designOfUpdate(
     background: coloursSent
       ? (sent.background ?? DEFAULT_BACKGROUND)
       : (previous?.background ?? DEFAULT_BACKGROUND),
+    ...(!previous || previous.withoutColours ? { withoutColours: true } : {}),
     logo: sent.logo ?? previous?.logo ?? null,
     logoScale: local?.logoScale ?? previous?.logoScale ?? LOGO_SCALE.default,
     logoFile: local ? local.logoFile : (previous?.logoFile ?? null),

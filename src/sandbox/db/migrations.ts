@@ -188,8 +188,9 @@ const MIGRATIONS: readonly string[] = [
   // - login_tokens: one-time links to a user's web dashboard that admins ask for.
   // - link_blank_channels: deployed installations add a channel row with no channel on every link update
   //   that names none; kept apart from channel_items, whose channel_id must name a channel.
-  // - qr_codes.*_set: whether a code was ever given that colour; deployed installations fail to update a
-  //   code without one unless the update sends it. The flag, not the colour, because the colour has a default.
+  // - qr_codes.*_set: whether a code was ever given that colour; deployed installations keep colours only for
+  //   a code created with one, and fail an update that sends a colour to a code created without. The flag, not
+  //   the colour, because the colour has a default.
   `
   CREATE TABLE api_keys (
     key TEXT PRIMARY KEY,

@@ -47,19 +47,18 @@ export const qrCreateRules: RequestHook = (request) => {
 };
 
 /**
- * Update also reads the colours it was not sent from what the code was created with: a code created
- * without one throws unless the update sends it, so callers must always send both.
+ * A code's colours live in an object the installation makes only when the code is created with a colour; an
+ * update assigns the colours it is sent into that object, so any colour sent for a code created without one
+ * throws (HTML 500), whether one or both. An update without colours, or of a code created with one, is fine.
  */
 export const qrUpdateRules: RequestHook = (request, { db }) => {
   const body = bodyObject(request);
   if (!body) return undefined;
   const qr = getQrCode(db, request.user.id, pathId(request));
   checkLogo(body);
-  if (
-    (body.background === undefined && qr.background_set === 0) ||
-    (body.foreground === undefined && qr.foreground_set === 0)
-  ) {
-    throw new ServerCrash('an update without a colour the code was created without');
+  const coloursSent = body.background !== undefined || body.foreground !== undefined;
+  if (coloursSent && qr.background_set === 0 && qr.foreground_set === 0) {
+    throw new ServerCrash('a colour sent for a code created without colours');
   }
   checkData(qr.type, body.data);
   return undefined;

@@ -37,7 +37,10 @@ export const ROUTE_SHAPES: Record<string, Reshape> = {
 
   'GET /api/plans': (body) => ({
     ...body,
-    data: (body.data as Body[]).map((plan) => ({ ...plan, limits: limitsAsDeployed(plan.limits as Body) })),
+    data: (body.data as Body[]).map((plan) => ({
+      ...plan,
+      limits: limitsAsDeployed(plan.limits as Body, plan.free !== true),
+    })),
   }),
 
   // Domains stored bare are listed as stored.

@@ -147,6 +147,15 @@ export const qrDataSchemas = {
 
 export type QrData<T extends QrType> = z.infer<(typeof qrDataSchemas)[T]>;
 
+/**
+ * `data` as its type defines it: every key the type does not define left out (however deep it went), values
+ * trimmed where the type trims them. What is sent and kept, so that nothing else travels or stays. For data the
+ * type's schema accepts, as the request schemas have checked; it throws otherwise.
+ */
+export function knownQrData(type: QrType, data: unknown): unknown {
+  return qrDataSchemas[type].parse(data);
+}
+
 const qrLook = {
   background: rgbColour.optional(),
   foreground: rgbColour.optional(),

@@ -126,29 +126,42 @@ export interface ChannelItem {
   date: string;
 }
 
+/**
+ * How many of something a plan allows: a number, 0 when there is no limit (installations write 0, some -1), or
+ * the installation's own words where it wrote text instead, shown as written.
+ */
+export type PlanAmount = number | string;
+
+/**
+ * Whether a plan has a feature, or the installation's own words for it: a paid plan's feature text ("Priority
+ * support", shown on the installation's pricing page) means the plan has it, described so.
+ */
+export type PlanSwitch = boolean | string;
+
 export interface PlanQuota {
   enabled: boolean;
-  count: number;
+  /** How many: 0 when not said or without a limit; the installation's own words where it wrote text. */
+  count: PlanAmount;
 }
 
 export interface PlanLimits {
-  links: number;
-  clicks: number;
-  retention: number;
-  custom: boolean;
+  links: PlanAmount;
+  clicks: PlanAmount;
+  retention: PlanAmount;
+  custom: PlanSwitch;
   team: PlanQuota;
   splash: PlanQuota;
   overlay: PlanQuota;
   pixels: PlanQuota;
   domain: PlanQuota;
-  multiple: boolean;
-  alias: boolean;
-  device: boolean;
-  geo: boolean;
-  bundle: boolean;
-  parameters: boolean;
-  export: boolean;
-  api: boolean;
+  multiple: PlanSwitch;
+  alias: PlanSwitch;
+  device: PlanSwitch;
+  geo: PlanSwitch;
+  bundle: PlanSwitch;
+  parameters: PlanSwitch;
+  export: PlanSwitch;
+  api: PlanSwitch;
 }
 
 export interface Plan {

@@ -49,6 +49,14 @@ export interface QrDesign {
   /** `rgb(R,G,B)` as sent. */
   foreground: string;
   background: string;
+  /**
+   * True when the code is not known to have colours on the installation: it was created without any, or made
+   * elsewhere, where Linkdesk cannot tell. Installations keep a code's colours only when it is created with
+   * one, and deployed ones fail an update that sends a colour to a code without (an HTML 500), so for such a
+   * code no colour is ever sent, and the two above are only the black on white an edit starts from. Absent for
+   * a code created with colours, as Linkdesk's form makes them.
+   */
+  withoutColours?: boolean;
   /** The logo URL sent to the installation, if any. */
   logo: string | null;
   logoScale: number;

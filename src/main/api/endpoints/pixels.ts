@@ -4,6 +4,8 @@ import type { Created, Message } from '../../../shared/ipc/resources.ts';
 import type { Call } from '../call.ts';
 import { readAnswer } from '../normalise/answer.ts';
 import { created, messageOf } from '../normalise/writes.ts';
+import { pixelsCollection } from './collections.ts';
+import { updateUnlessDeleted } from './deleted-meanwhile.ts';
 import { idSegment } from './paths.ts';
 
 export type PixelCreate = z.output<ReturnType<typeof pixelCreateBody>>;
@@ -18,11 +20,18 @@ export async function addPixel(call: Call, body: PixelCreate): Promise<Created> 
   return readAnswer('the new pixel', () => created(answer.body));
 }
 
-/** The provider cannot change; the tag is always sent, the name only when it changes. */
+export const PIXEL_GONE = 'This pixel no longer exists on the installation: it was deleted elsewhere.';
+
+/**
+ * The provider cannot change; the tag is always sent, the name only when it changes. A pixel deleted meanwhile
+ * is said to be gone.
+ */
 export async function updatePixel(call: Call, id: number, body: PixelUpdate): Promise<Message> {
   const sent = body.name === undefined ? { tag: body.tag } : { name: body.name, tag: body.tag };
-  const answer = await call('PUT', `api/pixel/${idSegment(id)}/update`, sent);
-  return messageOf(answer.body, 'The pixel has been updated.');
+  return updateUnlessDeleted(call, { collection: pixelsCollection, id, gone: PIXEL_GONE }, async () => {
+    const answer = await call('PUT', `api/pixel/${idSegment(id)}/update`, sent);
+    return messageOf(answer.body, 'The pixel has been updated.');
+  });
 }
 
 export async function deletePixel(call: Call, id: number): Promise<Message> {

@@ -43,8 +43,9 @@ export async function addQrCode(
 }
 
 /**
- * Sends only what update takes: data, colours and logo (a code keeps its type). Deployed servers reset a colour
- * that is left out, so when one colour changes the other goes along as its default.
+ * Sends only what update takes: data, colours and logo (a code keeps its type). A colour goes with the other
+ * (its default when not given): both together are safe for a code with colours, while deployed servers throw
+ * on any colour for a code made without, for which callers send none (see `qr/update-colours.ts`).
  */
 export async function updateQrCode(call: Call, id: number, body: QrUpdate): Promise<Message> {
   const { data, logo } = body;

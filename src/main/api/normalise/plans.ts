@@ -1,31 +1,76 @@
-import type { Plan, PlanLimits, PlanQuota } from '../../../shared/ipc/resources.ts';
-import { decimal, flag, id, integer, nested, object, text, type RawObject } from './values.ts';
+import type { Plan, PlanAmount, PlanLimits, PlanQuota, PlanSwitch } from '../../../shared/ipc/resources.ts';
+import { decimal, flag, id, nested, object, text, Unreadable, type RawObject } from './values.ts';
 
 /**
- * Deployed installations fill limits they never set with empty strings (`"count": ""`, `"custom": ""`): an empty
- * or missing value is off, or zero. Keys beside the documented ones are left unread.
+ * Plan limits are shown, never acted on, and installations write in them whatever their admins typed: numbers
+ * or numeric strings, flags, empty strings for what was never set (`"count": ""`), `-1` for no limit, and
+ * their own words (a paid plan's `"custom": "Priority support"`, the feature text of its pricing page). Each is
+ * read for what it holds, so that no plan goes missing from an admin's list over its wording. Keys beside the
+ * documented ones are left unread.
  */
-const unset = (value: unknown) => value === '' || value === undefined || value === null;
 
-const switchedOn = (value: unknown, field: string) => (unset(value) ? false : flag(value, field));
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const FLAG = /^(true|false)$/i;
 
-const amount = (value: unknown, field: string) => (unset(value) ? 0 : integer(value, field));
-
-/** A feature switch: `{enabled: "1"}` on the wire, a bare flag accepted too. */
-function enabled(value: unknown, field: string): boolean {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value))
-    return switchedOn((value as RawObject).enabled, `${field}.enabled`);
-  return switchedOn(value, field);
+/** One plain value: null when never set (missing, null, "", or the `[]` PHP writes for an empty map). */
+function term(value: unknown, field: string): number | boolean | string | null {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return null;
+  } else if (typeof value === 'boolean') {
+    return value;
+  } else if (typeof value === 'number') {
+    if (Number.isFinite(value)) return value;
+  } else if (typeof value === 'string') {
+    const words = value.trim();
+    if (words === '') return null;
+    if (NUMBER.test(words)) return Number(words);
+    if (FLAG.test(words)) return flag(words.toLowerCase(), field);
+    return words;
+  }
+  throw new Unreadable(field, 'a number, a switch or text', value);
 }
 
-/** A feature with a number of uses: `{enabled: "1", count: "5"}`. */
+/** A limit: never set, a flag where a number belongs, or any negative number (`-1`) is no limit, 0. */
+function amount(value: unknown, field: string): PlanAmount {
+  const read = term(value, field);
+  if (typeof read === 'number') return read > 0 ? read : 0;
+  return typeof read === 'string' ? read : 0;
+}
+
+const isMap = (value: unknown): value is RawObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A feature's own words (`custom` beside `enabled`), when the admin wrote some. */
+function ownWords(feature: RawObject): string | null {
+  const { custom } = feature;
+  return typeof custom === 'string' && custom.trim() !== '' ? custom.trim() : null;
+}
+
+/** A plain switch: never set is off, a number is on unless 0, words mean on, described so. */
+function plainSwitch(value: unknown, field: string): PlanSwitch {
+  const read = term(value, field);
+  if (read === null) return false;
+  return typeof read === 'number' ? read !== 0 : read;
+}
+
+/** A feature switch: `{enabled: "1"}` on the wire (with the feature's own words when it is on), or bare. */
+function featureSwitch(value: unknown, field: string): PlanSwitch {
+  if (!isMap(value)) return plainSwitch(value, field);
+  const on = plainSwitch(value.enabled, `${field}.enabled`);
+  return on === false ? false : (ownWords(value) ?? on);
+}
+
+/** A feature with a number of uses: `{enabled: "1", count: "5"}`; its own words stand for the count. */
 function quota(value: unknown, field: string): PlanQuota {
-  if (unset(value)) return { enabled: false, count: 0 };
-  const raw = object(value, field);
-  return {
-    enabled: switchedOn(raw.enabled, `${field}.enabled`),
-    count: amount(raw.count, `${field}.count`),
-  };
+  if (!isMap(value)) {
+    const on = plainSwitch(value, field);
+    return { enabled: on !== false, count: typeof on === 'string' ? on : 0 };
+  }
+  const on = plainSwitch(value.enabled, `${field}.enabled`);
+  if (on === false) return { enabled: false, count: amount(value.count, `${field}.count`) };
+  const words = ownWords(value) ?? (typeof on === 'string' ? on : null);
+  return { enabled: true, count: words ?? amount(value.count, `${field}.count`) };
 }
 
 function limits(raw: unknown): PlanLimits {
@@ -34,20 +79,20 @@ function limits(raw: unknown): PlanLimits {
     links: amount(item.links, 'links'),
     clicks: amount(item.clicks, 'clicks'),
     retention: amount(item.retention, 'retention'),
-    custom: enabled(item.custom, 'custom'),
+    custom: featureSwitch(item.custom, 'custom'),
     team: quota(item.team, 'team'),
     splash: quota(item.splash, 'splash'),
     overlay: quota(item.overlay, 'overlay'),
     pixels: quota(item.pixels, 'pixels'),
     domain: quota(item.domain, 'domain'),
-    multiple: enabled(item.multiple, 'multiple'),
-    alias: enabled(item.alias, 'alias'),
-    device: enabled(item.device, 'device'),
-    geo: enabled(item.geo, 'geo'),
-    bundle: enabled(item.bundle, 'bundle'),
-    parameters: enabled(item.parameters, 'parameters'),
-    export: enabled(item.export, 'export'),
-    api: enabled(item.api, 'api'),
+    multiple: featureSwitch(item.multiple, 'multiple'),
+    alias: featureSwitch(item.alias, 'alias'),
+    device: featureSwitch(item.device, 'device'),
+    geo: featureSwitch(item.geo, 'geo'),
+    bundle: featureSwitch(item.bundle, 'bundle'),
+    parameters: featureSwitch(item.parameters, 'parameters'),
+    export: featureSwitch(item.export, 'export'),
+    api: featureSwitch(item.api, 'api'),
   };
 }
 

@@ -193,4 +193,25 @@ describe('a plan’s terms', () => {
     expect(term('geo', pro)).toBe('No');
     expect(term('api', pro)).toBe('Yes');
   });
+
+  it('shows what an installation wrote in words as written: a paid plan’s own feature text among them', () => {
+    const worded: Plan = {
+      ...pro,
+      limits: {
+        ...limits,
+        custom: 'Priority support',
+        clicks: 'Fair use',
+        team: { enabled: true, count: 'Five seats, more on request' },
+        splash: { enabled: false, count: 'Not on this plan' },
+        geo: 'Countries only',
+      },
+    };
+    expect(term('custom', worded)).toBe('Priority support');
+    expect(term('clicks', worded)).toBe('Fair use');
+    expect(term('team', worded)).toBe('Five seats, more on request');
+    // Off is off, whatever the words.
+    expect(term('splash', worded)).toBe('No');
+    expect(term('geo', worded)).toBe('Countries only');
+    expect(term('links', worded)).toBe('Unlimited');
+  });
 });

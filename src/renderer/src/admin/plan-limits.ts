@@ -1,4 +1,4 @@
-import type { Plan, PlanLimits, PlanQuota } from '../../../shared/ipc/resources.ts';
+import type { Plan, PlanAmount, PlanLimits, PlanQuota, PlanSwitch } from '../../../shared/ipc/resources.ts';
 import { formatCount } from '../components/format.ts';
 
 /** One line of a plan's terms: its label, and the value as a person reads it. */
@@ -16,15 +16,26 @@ const price = (value: number) =>
     value,
   );
 
-/** Installations write 0 for no limit on links, clicks and statistics (the largest plans carry it). */
-const limit = (value: number, unit = '') => (value === 0 ? 'Unlimited' : `${formatCount(value)}${unit}`);
+/**
+ * Installations write 0 for no limit on links, clicks and statistics (the largest plans carry it); words the
+ * installation wrote instead of a number are shown as written.
+ */
+const limit = (value: PlanAmount, unit = '') =>
+  typeof value === 'string' ? value : value === 0 ? 'Unlimited' : `${formatCount(value)}${unit}`;
 
 const quota = (value: PlanQuota) =>
-  !value.enabled ? 'No' : value.count > 0 ? `Yes, ${formatCount(value.count)}` : 'Yes';
-const flag = (value: boolean) => (value ? 'Yes' : 'No');
+  !value.enabled
+    ? 'No'
+    : typeof value.count === 'string'
+      ? value.count
+      : value.count > 0
+        ? `Yes, ${formatCount(value.count)}`
+        : 'Yes';
+/** A feature's own words (a paid plan's "Priority support") say more than a plain Yes. */
+const flag = (value: PlanSwitch) => (typeof value === 'string' ? value : value ? 'Yes' : 'No');
 
 type QuotaKey = { [K in keyof PlanLimits]: PlanLimits[K] extends PlanQuota ? K : never }[keyof PlanLimits];
-type FlagKey = { [K in keyof PlanLimits]: PlanLimits[K] extends boolean ? K : never }[keyof PlanLimits];
+type FlagKey = { [K in keyof PlanLimits]: PlanLimits[K] extends PlanSwitch ? K : never }[keyof PlanLimits];
 
 const QUOTAS: readonly [QuotaKey, string][] = [
   ['team', 'Team members'],
@@ -49,7 +60,7 @@ const FLAGS: readonly [FlagKey, string][] = [
 /**
  * Every term of a plan in the order a comparison reads: prices, then the numeric limits, then each feature
  * with whether it is on and how many (installations send these as strings; main has read them as numbers and
- * switches, an empty string as off or zero).
+ * switches, an empty string as off or zero, and kept any words an installation wrote instead).
  */
 export const PLAN_TERMS: readonly PlanTerm[] = [
   {

@@ -157,6 +157,8 @@ export function DomainsScreen() {
             const { id, domain } = form.domain;
             const result = await api.updateDomain({ accountId: form.accountId, id, ...changes });
             if (result.ok) showToast(`Saved ${domain}.`, { subject: { kind: 'domains', id } });
+            // Deleted elsewhere meanwhile: the form says so, and the list is read again without it.
+            else if (result.error.code === 'not_found') domains.reload();
             return result;
           }}
           onSaved={domains.reload}

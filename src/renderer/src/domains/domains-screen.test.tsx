@@ -74,6 +74,28 @@ describe('the domains screen', () => {
     await waitFor(() => expect(main.sent('listDomains').length).toBeGreaterThan(loads));
   });
 
+  it('says a domain deleted elsewhere is gone, and drops it from the list', async () => {
+    const { main } = mainWithDomains();
+    const gone = 'This domain no longer exists on the installation: it was deleted elsewhere.';
+    main.failNext('updateDomain', { code: 'not_found', message: gone });
+    const { user, store } = renderWithMain(<DomainsScreen />, main);
+    await act(() => store.getState().loadAccounts());
+    await user.click(await screen.findByRole('button', { name: 'Edit https://go.example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit https://go.example.com' });
+    await user.type(within(dialog).getByLabelText('Not-found redirect'), 'https://www.example.com/404');
+    // Read again, the installation lists it no more.
+    main.answer('listDomains', {
+      data: { items: DOMAINS.slice(1), total: 1, page: 1, maxPage: 1, perPage: 15 },
+      stale: null,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save domain' }));
+
+    expect(await within(dialog).findByText(gone)).toBeTruthy();
+    const grid = screen.getByRole('grid', { name: 'Domains' });
+    await waitFor(() => expect(within(grid).queryByText('https://go.example.com')).toBeNull());
+    expect(within(grid).getByText('https://shared.example.net')).toBeTruthy();
+  });
+
   it('says a domain was added, and that an edit was saved', async () => {
     const { main } = mainWithDomains();
     main.answer('addDomain', { id: 4 });

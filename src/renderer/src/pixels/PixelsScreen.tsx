@@ -132,6 +132,8 @@ export function PixelsScreen() {
             const result = await api.updatePixel({ accountId: form.accountId, id, type, ...changes });
             const saved = changes.name ?? name;
             if (result.ok) showToast(`Saved the pixel “${saved}”.`, { subject: { kind: 'pixels', id } });
+            // Deleted elsewhere meanwhile: the form says so, and the list is read again without it.
+            else if (result.error.code === 'not_found') pixels.reload();
             return result;
           }}
           onSaved={pixels.reload}

@@ -7,12 +7,22 @@ interface LookFieldsProps {
   form: Pick<ApiFormState<QrFormFields>, 'fieldProps' | 'setValue'>;
   foreground: string;
   background: string;
+  /** Why this code's colours cannot be changed (see `lockedColoursNotice`): said instead of the fields. */
+  locked?: string | null;
 }
 
 const CHANGED = { shouldDirty: true, shouldValidate: true } as const;
 
 /** The two colours, always sent together: installations reset a colour that is left out. */
-export function LookFields({ form, foreground, background }: LookFieldsProps) {
+export function LookFields({ form, foreground, background, locked = null }: LookFieldsProps) {
+  if (locked) {
+    return (
+      <fieldset className="fieldset qr-form-group">
+        <legend>Colours</legend>
+        <p className="qr-form-notice">{locked}</p>
+      </fieldset>
+    );
+  }
   return (
     <fieldset className="fieldset qr-form-group">
       <legend>Colours</legend>

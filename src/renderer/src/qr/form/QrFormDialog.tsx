@@ -17,6 +17,7 @@ import { call } from '../../store/call.ts';
 import { ContentFields } from './ContentFields.tsx';
 import { FormPreview } from './FormPreview.tsx';
 import { LogoFields } from './LogoFields.tsx';
+import { lockedColoursNotice } from './locked-colours.ts';
 import { LookFields } from './LookFields.tsx';
 import { madeElsewhereNotice, qrFormFromReading, typesOfReading } from './made-elsewhere.ts';
 import {
@@ -80,6 +81,7 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
   }, [design, read, isEdit, prefill]);
   // Installations take a name only when a code is made; legacy ones take none, and Linkdesk keeps it here.
   const namable = !editing;
+  const coloursLocked = lockedColoursNotice(isEdit, design);
   const resolver = useMemo(() => zodResolver(qrFormSchema({ namable })), [namable]);
 
   const form = useApiForm<QrFormFields, QrSubmission, QrSaved>({
@@ -87,7 +89,7 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
     resolver,
     unsavedChangesTo: 'the QR code',
     fields: QR_FORM_FIELDS,
-    send: ({ request }) => save(api, account.id, editing?.qr.id ?? null, request),
+    send: ({ request }) => save(api, account.id, editing?.qr.id ?? null, request, coloursLocked === null),
     resetTo: ({ fields }) => fields,
     onSent: onSaved,
     ...(onCheck ? { onCheck } : {}),
@@ -143,7 +145,12 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
                 <p className="field-hint">Installations cannot rename a code.</p>
               </div>
             ) : null}
-            <LookFields form={form} foreground={values.foreground} background={values.background} />
+            <LookFields
+              form={form}
+              foreground={values.foreground}
+              background={values.background}
+              locked={coloursLocked}
+            />
             <LogoFields
               form={form}
               url={values.logo}
@@ -160,11 +167,13 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
   );
 }
 
+/** `withColours`: false for a code whose colours an update cannot change, which then sends none. */
 async function save(
   api: Api,
   accountId: string,
   id: number | null,
   request: QrRequest,
+  withColours: boolean,
 ): Promise<Result<QrSaved>> {
   if (id === null) {
     const result = await call(() => api.addQrCode({ accountId, ...request }));
@@ -172,8 +181,9 @@ async function save(
       ? { ok: true, value: { id: result.value.id, link: result.value.link } }
       : { ok: false, error: formErrorOf(request.type, result.error) };
   }
-  const { name: _name, ...changes } = request;
-  const result = await call(() => api.updateQrCode({ accountId, id, ...changes }));
+  const { name: _name, foreground, background, ...changes } = request;
+  const colours = withColours ? { foreground, background } : {};
+  const result = await call(() => api.updateQrCode({ accountId, id, ...changes, ...colours }));
   return result.ok
     ? { ok: true, value: { id, link: null } }
     : { ok: false, error: formErrorOf(request.type, result.error) };

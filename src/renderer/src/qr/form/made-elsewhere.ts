@@ -9,14 +9,13 @@ import { QR_TYPE_ORDER } from './qr-type-labels.ts';
  */
 
 export const NO_DESIGN_NOTICE =
-  'The installation does not tell Linkdesk what this code contains. Enter its content again; colours start as ' +
-  'black on white.';
+  'The installation does not tell Linkdesk what this code contains. Enter its content again.';
 export const READ_NOTICE =
   'Linkdesk filled this in from the code’s image, since the installation does not say what a code contains. ' +
-  'Check it before saving; colours start as black on white.';
+  'Check it before saving.';
 export const SHORT_LINK_NOTICE =
   'This code carries a short link of your installation, so its image does not show what the link opens. ' +
-  'Choose its type and enter its content again; colours start as black on white.';
+  'Choose its type and enter its content again.';
 
 export function madeElsewhereNotice(read: CodeReading | null): string {
   if (!read) return NO_DESIGN_NOTICE;

@@ -6,6 +6,7 @@ import type { Revision } from '../../../../shared/api/constants.ts';
 import type { AccountView } from '../../../../shared/ipc/models.ts';
 import type { QrCode } from '../../../../shared/ipc/resources.ts';
 import type { QrDesign } from '../../../../shared/qr/design.ts';
+import { BLACK, WHITE } from '../../../../shared/qr/colours.ts';
 import type { Preview, PreviewInput } from '../../../../shared/qr/preview.ts';
 import { FakeMain } from '../../testing/fake-main.ts';
 import { field } from '../../testing/form-dialog.ts';
@@ -21,6 +22,7 @@ import {
 } from './QrFormDialog.tsx';
 import { CONTENT_TOO_LONG_TO_PREVIEW } from './FormPreview.tsx';
 import { keptLogoNotice, LOCAL_LOGO_NOTICE } from './LogoFields.tsx';
+import { NO_COLOURS_NOTICE, UNKNOWN_COLOURS_NOTICE } from './locked-colours.ts';
 import { READ_NOTICE, SHORT_LINK_NOTICE } from './made-elsewhere.ts';
 import { PHONE_HINT, SMS_PHONE_HINT } from './PhoneFields.tsx';
 
@@ -559,6 +561,39 @@ describe('editing a QR code', () => {
     ]);
   });
 
+  it('of a code made without colours says they cannot be changed, and sends the rest without them', async () => {
+    const { main, account } = setUp();
+    const plain: QrDesign = {
+      ...wifiDesign,
+      foreground: 'rgb(0,0,0)',
+      background: 'rgb(255,255,255)',
+      withoutColours: true,
+    };
+    const { user, events, preview } = renderDialog(main, account, { kind: 'edit', qr, design: plain });
+    const colours = screen.getByRole('group', { name: 'Colours' });
+    expect(within(colours).getByText(NO_COLOURS_NOTICE)).toBeTruthy();
+    expect(within(colours).queryByRole('textbox')).toBeNull();
+    expect(within(colours).queryByRole('button')).toBeNull();
+    // Drawn as the installation draws it: black on white.
+    await waitFor(() =>
+      expect(preview.inputs.at(-1)).toMatchObject({ foreground: BLACK, background: WHITE }),
+    );
+
+    await user.clear(field('Network name'));
+    await user.type(field('Network name'), 'Guests 2');
+    await user.click(screen.getByRole('button', { name: 'Save QR code' }));
+    await waitFor(() => expect(events.saved).toEqual([{ id: 7, link: null }]));
+    expect(main.sent('updateQrCode')).toEqual([
+      {
+        accountId: account.id,
+        id: 7,
+        type: 'wifi',
+        data: { ssid: 'Guests 2', pass: 'welcome1', encryption: 'wpa' },
+        local: { logoScale: 0.3, logoFile: wifiDesign.logoFile },
+      },
+    ]);
+  });
+
   it('draws the short link a dynamic code prints, whatever the content', async () => {
     const { main, account } = setUp();
     const design: QrDesign = { ...wifiDesign, type: 'link', data: 'https://example.com/a', logoFile: null };
@@ -597,21 +632,23 @@ describe('editing a QR code', () => {
     expect(screen.queryByText(/installations cannot take a logo off a code/)).toBeNull();
   });
 
-  it('of a code made elsewhere starts empty, in black on white, and says why', async () => {
+  it('of a code made elsewhere starts empty, says why, and leaves its colours as they are', async () => {
     const { main, account } = setUp();
     const { user, events } = renderDialog(main, account, { kind: 'edit', qr, design: null });
     expect(screen.getByText(NO_DESIGN_NOTICE)).toBeTruthy();
     // Whether it has a logo is not known either, and leaving the URL empty would not take one off.
     expect(screen.getByText(keptLogoNotice('unknown')!)).toBeTruthy();
-    expect(field('Foreground colour').value).toBe('rgb(0,0,0)');
-    expect(field('Background colour').value).toBe('rgb(255,255,255)');
+    // Nor whether it has colours: sending one to a code made without fails, so none can be changed.
+    expect(screen.getByText(UNKNOWN_COLOURS_NOTICE)).toBeTruthy();
+    expect(screen.queryByLabelText('Foreground colour')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Swap colours' })).toBeNull();
     expect(field('Text content').value).toBe('');
     await user.click(screen.getByRole('radio', { name: 'Phone call' }));
     await user.type(field('Phone number'), '+123456');
     await user.click(screen.getByRole('button', { name: 'Save QR code' }));
     await waitFor(() => expect(events.saved).toEqual([{ id: 7, link: null }]));
     expect(main.sent('updateQrCode')).toEqual([
-      { accountId: account.id, id: 7, type: 'phone', data: '+123456', ...LOOK, local: LOCAL },
+      { accountId: account.id, id: 7, type: 'phone', data: '+123456', local: LOCAL },
     ]);
   });
 
@@ -651,7 +688,6 @@ describe('editing a QR code', () => {
         id: 7,
         type: 'wifi',
         data: { ssid: 'Cafe 2', pass: 'hunter22', encryption: 'wpa' },
-        ...LOOK,
         local: LOCAL,
       },
     ]);
