@@ -51,6 +51,7 @@ function forgettingAccountState(
     cancel: (requestId) => gateway.cancel(requestId),
     waitSeconds: (accountId) => gateway.waitSeconds(accountId),
     requestsPerWindow: (accountId) => gateway.requestsPerWindow(accountId),
+    forgetCached: (accountId, keyPrefix) => gateway.forgetCached(accountId, keyPrefix),
     forget: async (accountId) => {
       pendingDeletes.forgetAccount(accountId);
       designs.forgetAccount(accountId);
@@ -63,14 +64,19 @@ function forgettingAccountState(
 export function registerHandlers(registrar: Registrar, given: HandlerDeps): RegisteredHandlers {
   const deps: HandlerDeps = { ...given, credentials: rememberedCredentials(given.credentials) };
   const ctx = createHandlerContext(deps);
-  const asAdmin = createAdminGuard(ctx);
+  const asAdmin = createAdminGuard(ctx, deps);
   const secretClipboard = createSecretClipboard({
     clipboard: deps.clipboard,
     ...(deps.clipboardClearMs !== undefined ? { clearAfterMs: deps.clipboardClearMs } : {}),
   });
+  const clipboardShortener = createClipboardShortener(deps, ctx);
   const pendingDeletes = createPendingDeletes({
     send: createDeleteSender(ctx, deps.designs, asAdmin),
-    emit: deps.emit,
+    // A link deleted anywhere in the app leaves the tray's latest links, whose Undo would name a gone id.
+    emit: (event) => {
+      clipboardShortener.heardDeletes(event);
+      deps.emit(event);
+    },
     newId: deps.newId,
     now: deps.now,
     ...deps.undoWindow,
@@ -100,9 +106,8 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
     return { opened: true as const };
   });
 
-  const clipboardShortener = createClipboardShortener(deps, ctx);
   registerQuickShortenHandler(registrar, clipboardShortener);
-  const desktop = registerDesktopHandlers(registrar, deps, clipboardShortener, pendingDeletes);
+  const desktop = registerDesktopHandlers(registrar, deps, ctx, clipboardShortener, pendingDeletes);
   const imports = registerImportHandlers(registrar, deps, ctx);
 
   return { pendingDeletes, secretClipboard, desktop, imports };

@@ -59,12 +59,15 @@ import { APP_ID } from './app-id.ts';
 import { createTestModeRecord, isTestMode, type TestModeRecord } from './test-mode.ts';
 import { createNoticeShower } from './desktop/system-notices.ts';
 import { onWayland, waylandClipboard } from './clipboard/wayland-clipboard.ts';
+import type { TextClipboard } from './clipboard/secret-clipboard.ts';
+import { secretClipboardItem } from './clipboard/secret-formats.ts';
 import { runProgram } from './run-program.ts';
 import { trayShown } from './desktop/tray-availability.ts';
 import { startQuitSequence, type QuitSequence } from './shutdown/quit-sequence.ts';
 import { placeWindow } from './window/window-placement.ts';
 import { backgroundColour, windowOptions } from './window/window-options.ts';
 import { createWindowStateStore, type WindowStateStore } from './window/window-state.ts';
+import { chooseUpdateFeed } from './updates/feed-address.ts';
 import { chooseInstaller, DEFAULT_UPDATE_FEED, type AutoUpdater } from './updates/installer.ts';
 import { createUpdateChecker } from './updates/update-checker.ts';
 
@@ -83,6 +86,11 @@ const renderer = appLocation({
 /** The built renderer, served under the app's scheme. */
 const rendererDir = join(import.meta.dirname, '../renderer');
 const preloadPath = join(import.meta.dirname, '../preload/index.cjs');
+/**
+ * The spreadsheet worker, built beside this file (electron.vite.config.ts): it stays inside app.asar, whose files
+ * Electron's worker threads load as its main thread does.
+ */
+const spreadsheetWorker = join(import.meta.dirname, 'spreadsheet-worker.js');
 /**
  * `npm run test:electron` on a developer's machine: no browser tab opened, no system-wide shortcut taken, no
  * tray icon left; what would have happened is kept for the test (see test-mode.ts). Never in a packaged app.
@@ -168,6 +176,18 @@ async function copyImage(png: Uint8Array): Promise<void> {
   }
   await clipboard.write([new ClipboardItem({ 'image/png': new Blob([png], { type: 'image/png' }) })]);
 }
+
+/**
+ * Electron's clipboard for main's text copies. A secret is written in one go with the hints that keep it out of
+ * clipboard history, cloud sync and clipboard managers (`secret-formats.ts`). Through wl-copy (Wayland, when it
+ * is installed) a secret goes as plain text without them: wl-copy is given one type per copy.
+ */
+const electronClipboard: TextClipboard = {
+  readText: () => clipboard.readText(),
+  writeText: (text) => clipboard.writeText(text),
+  writeSecretText: (text) =>
+    clipboard.write([new ClipboardItem(secretClipboardItem(text, process.platform))]),
+};
 
 let mainWindow: BrowserWindow | null = null;
 let opening: Promise<void> | null = null;
@@ -363,8 +383,15 @@ async function start(): Promise<void> {
   const designs = createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log });
   const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log });
   const gateway = createGateway({ cache, emit, now: Date.now });
-  // The feed at launch if one is given, else the one the release was built for, else the default.
-  const updateFeed = process.env.LINKDESK_UPDATE_FEED ?? (__RELEASE_UPDATE_FEED__ || DEFAULT_UPDATE_FEED);
+  // The feed at launch if one is given, else the one the release was built for, else the default: https only
+  // (plain http to this computer in the test mode).
+  const updateFeed = chooseUpdateFeed({
+    override: process.env.LINKDESK_UPDATE_FEED,
+    release: __RELEASE_UPDATE_FEED__,
+    fallback: DEFAULT_UPDATE_FEED,
+    allowLocalHttp: testMode !== null,
+    log,
+  });
   const { installer, reason, downloadOf } = chooseInstaller({
     packaged: app.isPackaged,
     platform: process.platform,
@@ -379,6 +406,7 @@ async function start(): Promise<void> {
     // Never through Chromium's HTTP cache: a cached latest*.yml would hide a new version until it expires.
     fetch: (input, init) => net.fetch(input, { ...init, cache: 'no-store' }),
     feedUrl: updateFeed,
+    allowLocalHttp: testMode !== null,
     currentVersion: app.getVersion(),
     platform: process.platform,
     dataDir,
@@ -429,11 +457,12 @@ async function start(): Promise<void> {
     designs,
     saveFile,
     copyImage,
-    clipboard: waylandText ?? clipboard,
+    clipboard: waylandText ?? electronClipboard,
     updates,
     desktopHost,
     importJournal,
     openFile: openSpreadsheet,
+    spreadsheetWorker,
   });
   const { pendingDeletes, secretClipboard } = registered;
   desktop = registered.desktop;

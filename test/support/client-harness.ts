@@ -49,6 +49,8 @@ export interface ClientHarness {
   clipboard: ReturnType<typeof createMemoryClipboard>;
   /** Every address handed to the system browser, with whether main marked it a secret. */
   opened: { url: string; secret: boolean }[];
+  /** The harness's temp folder: main's data files (offline-cache.db, qr-designs.db, imports.db). */
+  dataDir: string;
   /** The QR designs, in a real file of the harness's temp folder. */
   designs: QrDesignStore;
   /** Warnings the design store logged. */
@@ -106,7 +108,12 @@ export async function startClientHarness(
   });
   const events: AppEvent[] = [];
   const emit = (event: AppEvent) => void events.push(event);
-  const cache = createOfflineCache({ file: ':memory:', now: Date.now, log: { warn: () => undefined } });
+  const dataDir = tempDir('linkdesk-client-');
+  const cache = createOfflineCache({
+    file: join(dataDir, 'offline-cache.db'),
+    now: Date.now,
+    log: { warn: () => undefined },
+  });
   const gateway = createGateway({
     cache,
     emit,
@@ -118,7 +125,6 @@ export async function startClientHarness(
   const copiedImages: Uint8Array[] = [];
   const clipboard = createMemoryClipboard();
   const opened: ClientHarness['opened'] = [];
-  const dataDir = tempDir('linkdesk-client-');
   const designWarnings: string[] = [];
   const designs = createQrDesignStore({
     file: join(dataDir, 'qr-designs.db'),
@@ -170,6 +176,7 @@ export async function startClientHarness(
     copiedImages,
     clipboard,
     opened,
+    dataDir,
     designs,
     designWarnings,
     desktopHost,

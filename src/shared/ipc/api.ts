@@ -52,6 +52,8 @@ export const API_METHODS = {
   cancelImport: 'imports:cancel',
   exportImport: 'imports:export',
   forgetImport: 'imports:forget',
+  reattachImport: 'imports:reattach',
+  decideImportRow: 'imports:decide',
   getDesktopState: 'desktop:state',
   setQuickShortenShortcut: 'desktop:setShortcut',
   setCloseWindowChoice: 'desktop:setCloseWindow',

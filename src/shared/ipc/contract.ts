@@ -38,6 +38,7 @@ import type { ColumnMapping } from '../import/import-fields.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
 import type { QuickShortenResult } from './quick-shorten.ts';
 import type { UpdateState } from './updates.ts';
+import { isWindowsDeviceName } from './windows-device-names.ts';
 import type {
   Cached,
   Campaign,
@@ -158,6 +159,8 @@ const qrUpdateRequest = onItem
 /** An import in the journal. */
 const anImport = z.object({ importId: z.string().uuid('must be an import id') });
 const importRow = z.number().int().min(0).max(MAX_IMPORT_ROWS);
+/** The last column a spreadsheet can have (XFD). */
+const MAX_IMPORT_COLUMN = 16_383;
 /** What one row sends: the fields of a link an import can fill, by the same rules as the link form. */
 const importLink = linkCreateBody
   .pick({
@@ -175,11 +178,14 @@ const importLink = linkCreateBody
 const FILE_NAME_FORBIDDEN = new Set(['/', '\\', ':', '*', '?', '"', '<', '>', '|']);
 
 /**
- * A bare file name: no folder separators, nothing Windows refuses, no control characters (checked by char code,
- * since a regular expression with control characters is easy to misread), and not `.` or `..`, which name folders.
+ * A bare file name: no folder separators, nothing Windows refuses (its device names such as CON or COM1, a final
+ * dot or space), no control characters (checked by char code, since a regular expression with control characters
+ * is easy to misread), and not `.` or `..`, which name folders.
  */
 export function isPlainFileName(name: string): boolean {
   if (/^\.+$/.test(name)) return false;
+  // Windows drops a final dot or space (another file than the one named) and refuses its device names.
+  if (/[. ]$/.test(name) || isWindowsDeviceName(name)) return false;
   return [...name].every((char) => {
     const code = char.charCodeAt(0);
     return code >= 0x20 && code !== 0x7f && !FILE_NAME_FORBIDDEN.has(char);
@@ -286,6 +292,8 @@ export const contract = {
         token: z.string().min(1).max(100),
         rows: z.array(z.object({ row: importRow, link: importLink })).max(MAX_IMPORT_ROWS),
         skipped: z.array(z.object({ row: importRow, message: z.string().max(2000) })).max(MAX_IMPORT_ROWS),
+        /** The column the passwords come from: main blanks it in every row it keeps, skipped ones too. */
+        passwordColumn: z.number().int().min(0).max(MAX_IMPORT_COLUMN).optional(),
       }),
     ),
     result: {} as ImportSummary,
@@ -299,6 +307,19 @@ export const contract = {
   'imports:export': { request: anImport, result: {} as { saved: boolean } },
   /** Drops a finished, cancelled or paused import from the journal (never one that is sending). */
   'imports:forget': { request: anImport, result: {} as { forgotten: true } },
+  /**
+   * Gives a paused import whose account was removed to another account of the same user on the same
+   * installation (the account added again, say), so that it can be resumed.
+   */
+  'imports:reattach': { request: onAccount.and(anImport), result: {} as ImportSummary },
+  /**
+   * The person's word on a row whose answer was lost while a link to the same address exists: `mine` records
+   * that link as the row's, otherwise the row is made again. The import then goes on.
+   */
+  'imports:decide': {
+    request: anImport.extend({ row: importRow, mine: z.boolean() }),
+    result: {} as ImportSummary,
+  },
   /** The global shortcut, what closing the window does, and the latest links shortened from the clipboard. */
   'desktop:state': { request: z.object({}), result: {} as DesktopState },
   /** A new global shortcut (null: off). The answer says whether the system took it. */
@@ -415,7 +436,7 @@ export const contract = {
         .string()
         .min(1)
         .max(120)
-        .refine(isPlainFileName, 'must be a file name without folders'),
+        .refine(isPlainFileName, 'must be a file name without folders, and one Windows can use'),
       content: z.string().max(50 * 1024 * 1024, 'is larger than 50 MB'),
       /** `base64` for binary files (PNG); text is written as UTF-8. */
       encoding: z.enum(['utf8', 'base64']).optional(),
