@@ -21,7 +21,7 @@ const sheetOf = (rows: number) => ({
 });
 
 /** A runner over a real journal, with an installation the test scripts: `create` and `find` decide answers. */
-function runnerWith(options: {
+async function runnerWith(options: {
   rows: number;
   create: (link: ImportLink, call: number) => Promise<MadeLink>;
   find?: (link: ImportLink, context: FindContext) => Promise<LostRowCheck>;
@@ -56,7 +56,7 @@ function runnerWith(options: {
     log: { error: () => undefined },
   });
   const sheet = sheetOf(options.rows);
-  journal.create(
+  await journal.create(
     {
       importId: 'import',
       accountId: 'account',
@@ -88,7 +88,7 @@ describe('the import runner', () => {
 
   it('leaves a row whose check failed unknown, and never sends it blind', async () => {
     let online = false;
-    const t = runnerWith({
+    const t = await runnerWith({
       rows: 2,
       create: async (_link, call) => made(call),
       find: async () => {
@@ -111,7 +111,7 @@ describe('the import runner', () => {
 
   it('pauses, without failing a row, when the account is gone or points elsewhere', async () => {
     let installation: string | null = null;
-    const t = runnerWith({
+    const t = await runnerWith({
       rows: 3,
       create: async (_link, call) => made(call),
       installation: () => installation,
@@ -129,7 +129,7 @@ describe('the import runner', () => {
   });
 
   it('fails a refused row and goes on, but pauses on the same refusal ten times, putting those rows back', async () => {
-    const t = runnerWith({
+    const t = await runnerWith({
       rows: 14,
       create: async (link, call) => {
         if (link.url.endsWith('/0')) throw new AppError('conflict', 'That alias is taken.');
@@ -146,7 +146,7 @@ describe('the import runner', () => {
 
   it('keeps a row unknown after a failure that may have come after the write, and takes it as not sent after one before', async () => {
     let failure: AppError = new AppError('server', 'The installation failed (500).');
-    const t = runnerWith({
+    const t = await runnerWith({
       rows: 2,
       create: async () => {
         throw failure;
@@ -164,7 +164,7 @@ describe('the import runner', () => {
 
   it('lets a create already sent finish when paused, and resumes when asked while the pause finishes', async () => {
     let answer: (() => void) | null = null;
-    const t = runnerWith({
+    const t = await runnerWith({
       rows: 3,
       create: (_link, call) =>
         call === 0
@@ -184,7 +184,7 @@ describe('the import runner', () => {
   });
 
   it('leaves a cancelled import cancelled: Resume does not send its rows', async () => {
-    const t = runnerWith({ rows: 2, create: async (_link, call) => made(call) });
+    const t = await runnerWith({ rows: 2, create: async (_link, call) => made(call) });
     close = () => t.journal.close();
     await t.runner.cancel('import');
     t.runner.start('import');
@@ -193,7 +193,7 @@ describe('the import runner', () => {
   });
 
   it('sends the others, then asks about a row whose link it cannot prove is its own', async () => {
-    const t = runnerWith({
+    const t = await runnerWith({
       rows: 3,
       create: async (_link, call) => made(call),
       find: async () => ({ outcome: 'unsure', link: { id: 9, shorturl: 'https://go.test/theirs' } }),
@@ -216,7 +216,7 @@ describe('the import runner', () => {
   it('sends each row with its own password, and keeps a refused row’s only while it may be put back', async () => {
     const folder = tempDir('linkdesk-runner-');
     const file = join(folder, 'imports.db');
-    const t = runnerWith({
+    const t = await runnerWith({
       rows: 12,
       file,
       passwords: { open: async (sealed) => sealed.replace(/^sealed:/, '') },
@@ -253,7 +253,7 @@ describe('the import runner', () => {
 
   it('never sends a row without the password it was given: a lost key fails it, a locked keychain pauses', async () => {
     let keychain: 'locked' | 'key lost' = 'locked';
-    const t = runnerWith({
+    const t = await runnerWith({
       rows: 2,
       passwords: {
         open: async () => {

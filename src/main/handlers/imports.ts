@@ -157,7 +157,7 @@ export function registerImportHandlers(
     const sealed = await sealPasswords(sealer, importId, rows);
     const apiKey = await apiKeyOf(accountId);
     const firstRowNumber = (sheet.headerRowNumber ?? 1) + 1;
-    journal.create(
+    await journal.create(
       {
         importId,
         accountId,

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportLink } from '../../shared/import/row-check.ts';
 import type {
   ImportCounts,
@@ -14,6 +15,11 @@ import type { MadeLink } from './import-runner.ts';
 import { upgradeJournal } from './journal-upgrade.ts';
 import { cellsWithoutPassword, passwordColumnOf } from './password-cells.ts';
 import { placeOf, type Sealer } from './password-seal.ts';
+
+/** An import whose rows are still going into the journal (`create`): never listed, never started. */
+const PREPARING = 'preparing';
+/** Rows written per transaction when an import is recorded: a few milliseconds of main's time each. */
+const ROWS_PER_TURN = 2_000;
 
 /** The sheet as it came in, without its rows: what the export writes back, with the short URLs added. */
 export type SheetShape = Omit<Sheet, 'rows'>;
@@ -150,6 +156,8 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
   const db: DatabaseSync = openJournalFile(options.file, options.log);
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
+  // An import whose rows were still going in when Linkdesk stopped was never started: it goes, rows and all.
+  db.prepare('DELETE FROM imports WHERE state = ?').run(PREPARING);
 
   const statements = {
     insertImport: db.prepare(
@@ -160,8 +168,8 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     insertRow: db.prepare(
       'INSERT INTO import_rows (import_id, row, cells, link, state, message, password) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    imports: db.prepare('SELECT * FROM imports ORDER BY created_at DESC'),
-    oneImport: db.prepare('SELECT * FROM imports WHERE id = ?'),
+    imports: db.prepare(`SELECT * FROM imports WHERE state != '${PREPARING}' ORDER BY created_at DESC`),
+    oneImport: db.prepare(`SELECT * FROM imports WHERE id = ? AND state != '${PREPARING}'`),
     counts: db.prepare('SELECT state, COUNT(*) AS count FROM import_rows WHERE import_id = ? GROUP BY state'),
     // Rows whose answer is unknown come first: they are checked before anything new is sent. A row waiting for
     // the person's word is not worked on.
@@ -281,11 +289,14 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
 
   return {
     /**
-     * Records the import and all its rows in one transaction: it exists whole or not at all. The rows'
+     * Records the import and all its rows: it exists whole or not at all. The rows go in ROWS_PER_TURN at a
+     * time, each batch its own transaction with a turn of the event loop after it, so that a sheet of 100,000
+     * rows does not stop main for the half second one transaction takes. Until the last batch is in, the import
+     * is `preparing`: nobody lists it, and one left so by a crash is removed at the next open. The rows'
      * passwords are kept as `sealed` has them, by row (`sealPasswords`), and blanked in the cells kept; the
      * links' own are never written.
      */
-    create(fresh: NewImport, sealed: ReadonlyMap<number, string>): void {
+    async create(fresh: NewImport, sealed: ReadonlyMap<number, string>): Promise<void> {
       const { rows, ...shape } = fresh.sheet;
       const links = new Map(fresh.send.map((entry) => [entry.row, entry.link]));
       const passwordColumn =
@@ -294,35 +305,46 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
           rows,
           fresh.send.map((entry) => ({ row: entry.row, password: entry.link.password })),
         );
-      inTransaction(() => {
-        statements.insertImport.run(
-          fresh.importId,
-          fresh.accountId,
-          fresh.installation,
-          fresh.fileName,
-          JSON.stringify(shape),
-          'running',
-          fresh.createdAt,
-          fresh.owner.username,
-          fresh.owner.keyPrint,
-          passwordColumn,
-        );
-        rows.forEach((cells, row) => {
-          const sent = links.get(row);
-          const { password, ...link } = sent ?? { password: undefined };
-          const sealedPassword = password === undefined ? null : sealed.get(row);
-          if (sealedPassword === undefined) throw new Error(`The password of row ${row} was not sealed.`);
-          statements.insertRow.run(
-            fresh.importId,
-            row,
-            JSON.stringify(cellsWithoutPassword(cells, passwordColumn, password)),
-            sent ? JSON.stringify(link) : null,
-            sent ? 'pending' : 'skipped',
-            sent ? null : (fresh.skipped.get(row) ?? 'Not sent: the row did not pass the checks.'),
-            sealedPassword,
-          );
-        });
-      });
+      statements.insertImport.run(
+        fresh.importId,
+        fresh.accountId,
+        fresh.installation,
+        fresh.fileName,
+        JSON.stringify(shape),
+        PREPARING,
+        fresh.createdAt,
+        fresh.owner.username,
+        fresh.owner.keyPrint,
+        passwordColumn,
+      );
+      try {
+        for (let first = 0; first < rows.length; first += ROWS_PER_TURN) {
+          inTransaction(() => {
+            rows.slice(first, first + ROWS_PER_TURN).forEach((cells, offset) => {
+              const row = first + offset;
+              const sent = links.get(row);
+              const { password, ...link } = sent ?? { password: undefined };
+              const sealedPassword = password === undefined ? null : sealed.get(row);
+              if (sealedPassword === undefined) throw new Error(`The password of row ${row} was not sealed.`);
+              statements.insertRow.run(
+                fresh.importId,
+                row,
+                JSON.stringify(cellsWithoutPassword(cells, passwordColumn, password)),
+                sent ? JSON.stringify(link) : null,
+                sent ? 'pending' : 'skipped',
+                sent ? null : (fresh.skipped.get(row) ?? 'Not sent: the row did not pass the checks.'),
+                sealedPassword,
+              );
+            });
+          });
+          await nextTurn();
+        }
+        statements.setState.run('running', null, fresh.importId);
+      } catch (error) {
+        // Whatever was written goes with it (the rows by the foreign key's cascade).
+        statements.remove.run(fresh.importId);
+        throw error;
+      }
     },
 
     imports: (): JournalImport[] => statements.imports.all().map(readImport),
