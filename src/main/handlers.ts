@@ -20,6 +20,7 @@ import { rememberedCredentials } from './credentials/remembered-store.ts';
 import { createPendingDeletes, type PendingDeletes } from './deletes/pending-deletes.ts';
 import type { Registrar } from './ipc/registrar.ts';
 import type { QrDesignStore } from './qr/design-store.ts';
+import type { QuickShorten } from './quick-shorten/quick-shorten.ts';
 import { safeExternalUrl } from './security/external-url.ts';
 import { createSecretClipboard, type SecretClipboard } from './clipboard/secret-clipboard.ts';
 
@@ -37,13 +38,15 @@ export interface RegisteredHandlers {
 }
 
 /**
- * A gateway that also drops an account's held deletes and QR designs whenever its saved state is forgotten (the
- * account was removed, or its address changed so its ids would name another installation's items).
+ * A gateway that also drops an account's held deletes, QR designs and latest shortened links whenever its saved
+ * state is forgotten (the account was removed, or its address changed so its ids would name another
+ * installation's items).
  */
 function forgettingAccountState(
   gateway: Gateway,
   pendingDeletes: PendingDeletes,
   designs: QrDesignStore,
+  shortener: QuickShorten,
 ): Gateway {
   return {
     read: (target, key, run, options) => gateway.read(target, key, run, options),
@@ -55,6 +58,7 @@ function forgettingAccountState(
     forget: async (accountId) => {
       pendingDeletes.forgetAccount(accountId);
       designs.forgetAccount(accountId);
+      shortener.forgetAccount(accountId);
       await gateway.forget(accountId);
     },
   };
@@ -83,7 +87,10 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   });
   registerAccountHandlers(
     registrar,
-    { ...deps, gateway: forgettingAccountState(deps.gateway, pendingDeletes, deps.designs) },
+    {
+      ...deps,
+      gateway: forgettingAccountState(deps.gateway, pendingDeletes, deps.designs, clipboardShortener),
+    },
     ctx,
   );
   registerContentHandlers(registrar, deps, ctx);

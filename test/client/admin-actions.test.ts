@@ -209,6 +209,25 @@ describe.each(CLIENT_SET_UPS)('admin actions on a $profile/$revision installatio
     valueOf(await h.api.probeAccount({ id: admin }));
     expect(valueOf(await h.api.listUsers({ accountId: admin })).stale).toBeNull();
   });
+
+  it('drops the kept users and plans as soon as “Check again” finds the role gone', async () => {
+    const admin = h.accounts.admin;
+    valueOf(await h.api.listUsers({ accountId: admin }));
+    valueOf(await h.api.listPlans({ accountId: admin }));
+    expect(adminAnswersKept()).toBeGreaterThanOrEqual(2);
+
+    demoted = true;
+    try {
+      valueOf(await h.api.probeAccount({ id: admin }));
+      const accounts = valueOf(await h.api.listAccounts({})).accounts;
+      expect(accounts.find((account) => account.id === admin)!.isAdmin).toBe(false);
+      // No admin read was needed for them to go.
+      expect(adminAnswersKept()).toBe(0);
+    } finally {
+      demoted = false;
+    }
+    valueOf(await h.api.probeAccount({ id: admin }));
+  });
 });
 
 /** A port on this computer that refuses connections: one just given up by a server. */

@@ -214,4 +214,13 @@ describe('shortening from anywhere', () => {
       body: `That link (${made.shortUrl.replace(/^https?:\/\//, '')}) was already deleted, so there was nothing to undo.`,
     });
   });
+
+  // Last in this file: it removes the account the others shorten with.
+  it('drops the links of a removed account from the tray', async () => {
+    const made = await shortenNow('https://example.com/of-a-removed-account');
+    expect(trayUndo(made.shortUrl)).toBeDefined();
+    valueOf(await h.api.removeAccount({ id: made.accountId }));
+    expect(h.desktop.state().latest.some((link) => link.accountId === made.accountId)).toBe(false);
+    expect(trayUndo(made.shortUrl)).toBeUndefined();
+  });
 });

@@ -5,6 +5,7 @@ import { fetchAvatar } from '../accounts/avatar-fetch.ts';
 import { normaliseBaseUrl, toView } from '../accounts/views.ts';
 import { getProfile, updateProfile } from '../api/account.ts';
 import { probeKeyReach, refusalReason, type KeyReach } from '../api/key-reach.ts';
+import { forgetAdminAnswers } from './admin-role.ts';
 import { directCall, type Call } from '../api/call.ts';
 import type { Registrar } from '../ipc/registrar.ts';
 import type { HandlerContext } from './context.ts';
@@ -45,6 +46,23 @@ const probeOf = (call: Call, profile: Profile | null) =>
 export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps, ctx: HandlerContext): void {
   const { records, credentials } = deps;
   const { find, update } = ctx;
+
+  /**
+   * Keeps what a check of the key learned. A key found not to be an admin's also loses the users and plans kept
+   * for offline use, as when an admin call is refused (`admin-role.ts`).
+   */
+  async function storeLearned(
+    id: string,
+    profile: Profile | null,
+    reach: KeyReach,
+    moved: Partial<AccountRecord> = {},
+  ): Promise<AccountRecord> {
+    const stored = await update(id, (record) =>
+      Object.assign(record, moved, learned(profile, reach, deps.now())),
+    );
+    if (reach.isAdmin === false) forgetAdminAnswers(deps, id);
+    return stored;
+  }
 
   const state = (file: AccountsFile): AccountsState => ({
     accounts: file.accounts.map(toView),
@@ -179,11 +197,7 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
     }
     const reach = await probeOf(call, profile);
     if (apiKey !== undefined) await credentials.set(id, apiKey);
-    const view = toView(
-      await update(id, (stored) =>
-        Object.assign(stored, { baseUrl: normalised, ...learned(profile, reach, deps.now()) }),
-      ),
-    );
+    const view = toView(await storeLearned(id, profile, reach, { baseUrl: normalised }));
     // Answers saved from the old address describe another installation.
     await deps.gateway.forget(id);
     return view;
@@ -202,7 +216,7 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
     }
     const reach = await probeOf(call, profile);
     await credentials.set(id, apiKey);
-    return toView(await update(id, (stored) => Object.assign(stored, learned(profile, reach, deps.now()))));
+    return toView(await storeLearned(id, profile, reach));
   });
 
   registrar.handle('accounts:remove', async ({ id }) => {
@@ -226,7 +240,7 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
       const found = await profileOrScoped(call);
       return { profile: found, reach: await probeOf(call, found) };
     });
-    return toView(await update(id, (stored) => Object.assign(stored, learned(profile, reach, deps.now()))));
+    return toView(await storeLearned(id, profile, reach));
   });
 
   registrar.handle('account:get', async (request) => {

@@ -15,7 +15,7 @@ type AdminRoleDeps = Pick<HandlerDeps, 'records' | 'gateway'>;
  * Once the key is known not to be an admin's, the users and plans it read as one leave the offline cache: they
  * would otherwise still be answered, names and e-mails included, whenever the installation is out of reach.
  */
-function forgetAdminAnswers(deps: AdminRoleDeps, accountId: string): void {
+export function forgetAdminAnswers(deps: Pick<HandlerDeps, 'gateway'>, accountId: string): void {
   for (const prefix of ADMIN_ANSWERS) deps.gateway.forgetCached(accountId, prefix);
 }
 

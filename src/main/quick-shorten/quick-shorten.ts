@@ -97,6 +97,13 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
       setLatest(latest.filter((link) => link.accountId !== event.accountId || !deleted.has(link.linkId)));
     },
 
+    /** A removed account's links leave the latest: their Undo would need the account's key. */
+    forgetAccount(accountId: string): void {
+      if (latest.some((link) => link.accountId === accountId)) {
+        setLatest(latest.filter((link) => link.accountId !== accountId));
+      }
+    },
+
     /** A link whose Undo was taken back: it returns to its place among the latest. */
     restore(link: ShortenedLink): void {
       const others = latest.filter(
