@@ -255,7 +255,7 @@ describe('what main fetches for the window: logos and QR images', () => {
     expect(connected).toEqual([{ url: 'https://rebind.example.com/logo.png', addresses: [PUBLIC] }]);
   });
 
-  it('reaches exactly the given address, the name going only into the Host header', async () => {
+  it('reaches exactly the given address, the name going only into the Host header, and says who asks', async () => {
     // `.test` names resolve nowhere: an answer proves the name was never looked up.
     const response = await pinnedFetch(`http://logo.example.test:${port}/pinned.png`, ['127.0.0.1'], {
       headers: { accept: 'image/png' },
@@ -264,7 +264,7 @@ describe('what main fetches for the window: logos and QR images', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
     expect(requests.at(-1)).toMatchObject({
       url: '/pinned.png',
-      headers: { host: `logo.example.test:${port}`, accept: 'image/png' },
+      headers: { host: `logo.example.test:${port}`, accept: 'image/png', 'user-agent': 'Linkdesk' },
     });
     requests.length = 0;
   });

@@ -33,6 +33,12 @@ function headersOf(message: IncomingMessage): Headers {
   return headers;
 }
 
+/**
+ * Node's client sends no User-Agent, and some image hosts refuse a request without one; Chromium's net.fetch,
+ * which the other requests go through, always sends its own.
+ */
+const USER_AGENT = 'Linkdesk';
+
 /** Statuses whose answer has no body, which a web Response refuses to be given one. */
 const WITHOUT_BODY = new Set([204, 205, 304]);
 
@@ -49,7 +55,7 @@ export const pinnedFetch: PinnedFetch = (url, addresses, init) =>
       target,
       {
         method: 'GET',
-        headers: Object.fromEntries(new Headers(init.headers)),
+        headers: { 'user-agent': USER_AGENT, ...Object.fromEntries(new Headers(init.headers)) },
         agent: false,
         lookup: lookupOf(addresses),
         ...(init.signal ? { signal: init.signal } : {}),
