@@ -1,3 +1,4 @@
+import { isPlainFileName } from '../../shared/ipc/contract.ts';
 import type { ImportRowResult } from '../../shared/ipc/imports.ts';
 import type { Sheet } from '../spreadsheet/sheet.ts';
 import type { AddedColumn } from '../spreadsheet/write-spreadsheet.ts';
@@ -21,13 +22,18 @@ function outcome(result: ImportRowResult): string {
 
 /**
  * "links.csv" → "links with short URLs.csv": beside the original, never over it, with its extension (a .tsv
- * stays tab-separated, so it stays .tsv).
+ * stays tab-separated, so it stays .tsv). A name the save dialog should not be given (a line break, a
+ * backslash, a Windows device name: the chosen file's name is whatever the disk allowed) becomes "import with
+ * short URLs".
  */
-function exportName(fileName: string, format: 'csv' | 'xlsx'): string {
+export function exportName(fileName: string, format: 'csv' | 'xlsx'): string {
   const dot = fileName.lastIndexOf('.');
   const base = (dot > 0 ? fileName.slice(0, dot) : fileName) || 'import';
   const extension = format === 'xlsx' ? 'xlsx' : dot > 0 ? fileName.slice(dot + 1).toLowerCase() : 'csv';
-  return `${base} with short URLs.${extension}`;
+  const name = `${base} with short URLs.${extension}`;
+  return isPlainFileName(name)
+    ? name
+    : `import with short URLs.${isPlainFileName(`x.${extension}`) ? extension : 'csv'}`;
 }
 
 /** Writes a sheet with columns added: writeSpreadsheet, which main runs in the spreadsheet worker. */

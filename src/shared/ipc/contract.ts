@@ -177,10 +177,17 @@ const importLink = linkCreateBody
 
 const FILE_NAME_FORBIDDEN = new Set(['/', '\\', ':', '*', '?', '"', '<', '>', '|']);
 
+/** Marks that reorder the text around them: "invoice\u202Efdp.exe" shows as "invoiceexe.pdf". */
+const isBidiControl = (code: number) =>
+  code === 0x200e ||
+  code === 0x200f ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069);
+
 /**
  * A bare file name: no folder separators, nothing Windows refuses (its device names such as CON or COM1, a final
- * dot or space), no control characters (checked by char code, since a regular expression with control characters
- * is easy to misread), and not `.` or `..`, which name folders.
+ * dot or space), no control characters or reordering marks (checked by char code, since a regular expression
+ * with control characters is easy to misread), and not `.` or `..`, which name folders.
  */
 export function isPlainFileName(name: string): boolean {
   if (/^\.+$/.test(name)) return false;
@@ -188,7 +195,7 @@ export function isPlainFileName(name: string): boolean {
   if (/[. ]$/.test(name) || isWindowsDeviceName(name)) return false;
   return [...name].every((char) => {
     const code = char.charCodeAt(0);
-    return code >= 0x20 && code !== 0x7f && !FILE_NAME_FORBIDDEN.has(char);
+    return code >= 0x20 && code !== 0x7f && !FILE_NAME_FORBIDDEN.has(char) && !isBidiControl(code);
   });
 }
 
