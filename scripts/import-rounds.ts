@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startSandbox } from '../src/sandbox/index.ts';
-import { ApiClient } from '../test/support/sandbox.ts';
+import { longUrlsImported } from '../test/support/import-child-installation.ts';
 
 /**
  * `npm run rounds:import`: the import killed at a random point and resumed, round after round, then the
@@ -41,24 +40,6 @@ function run(folder: string, args: string[], killAfterCreated: number | null): P
   });
 }
 
-async function installationUrls(folder: string): Promise<string[]> {
-  const sandbox = await startSandbox({
-    dataDir: join(folder, 'sandbox'),
-    seed: 'empty',
-    profile: 'deployed',
-    rateLimit: 0,
-  });
-  try {
-    const alex = sandbox.accounts.find((account) => account.username === 'alex')!;
-    const reply = await new ApiClient(sandbox.url, alex.apiKey).get<{
-      data: { urls: { longurl: string }[] };
-    }>(`/api/urls?limit=${ROWS * 4}`);
-    return reply.body.data.urls.map((link) => link.longurl);
-  } finally {
-    await sandbox.close();
-  }
-}
-
 const totals = { rows: 0, kills: 0, duplicated: 0, lost: 0, stranded: 0 };
 for (let round = 1; round <= ROUNDS; round++) {
   const folder = mkdtempSync(join(tmpdir(), 'linkdesk-import-round-'));
@@ -84,7 +65,7 @@ for (let round = 1; round <= ROUNDS; round++) {
     }
     while (!last?.done) last = await run(folder, ['resume'], null);
 
-    const urls = (await installationUrls(folder)).filter((url) =>
+    const urls = (await longUrlsImported(folder, ROWS * 4)).filter((url) =>
       url.startsWith(`https://example.com/round/${round}/`),
     );
     const duplicated = urls.length - new Set(urls).size;

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../src/sandbox/index.ts';
-import { ApiClient } from '../support/sandbox.ts';
+import { longUrlsImported } from '../support/import-child-installation.ts';
 
 const child = resolve(import.meta.dirname, '../support/import-child.ts');
 const ROWS = 1_000;
@@ -83,23 +82,9 @@ describe('an import of 1,000 rows at 30 requests a minute, killed half-way and r
     expect(posts).toBeLessThanOrEqual(ROWS + 2);
 
     // What the installation holds, read through its API by the account's key.
-    const sandbox = await startSandbox({
-      dataDir: join(folder, 'sandbox'),
-      seed: 'empty',
-      profile: 'deployed',
-      rateLimit: 0,
-    });
-    try {
-      const alex = sandbox.accounts.find((account) => account.username === 'alex')!;
-      const reply = await new ApiClient(sandbox.url, alex.apiKey).get<{
-        data: { urls: { longurl: string }[] };
-      }>('/api/urls?limit=5000');
-      const urls = reply.body.data.urls.map((link) => link.longurl);
-      const sheetUrls = urls.filter((url) => url.startsWith('https://example.com/sheet/'));
-      expect(sheetUrls).toHaveLength(ROWS);
-      expect(new Set(sheetUrls).size).toBe(ROWS);
-    } finally {
-      await sandbox.close();
-    }
+    const urls = await longUrlsImported(folder, 5000);
+    const sheetUrls = urls.filter((url) => url.startsWith('https://example.com/sheet/'));
+    expect(sheetUrls).toHaveLength(ROWS);
+    expect(new Set(sheetUrls).size).toBe(ROWS);
   });
 });
