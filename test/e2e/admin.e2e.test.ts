@@ -24,7 +24,7 @@ import {
   goTo,
   submitAddAccount,
 } from './support/screens.ts';
-import { screenshotsChecked } from './support/shots.ts';
+import { SHOT_SIZES, screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
 
@@ -412,6 +412,57 @@ describe('admin mode on a deployed installation, end to end', () => {
     ).body.data.find((user) => user.username === 'deployed_one')!.apikey;
     expect(t.devBrowser.clipboardText()).toBe(key);
     await expectNoKeyInWindow(t);
+  });
+});
+
+describe('the plans of a deployed installation, whose limits hold words, end to end', () => {
+  const t = useE2eApp(build, { profile: 'deployed' });
+
+  beforeAll(async () => {
+    await submitAddAccount(t.page, { name: 'Live', baseUrl: t.sandbox.url, apiKey: t.keyOf('admin') });
+    await adminLinks(t.page).first().waitFor();
+  });
+
+  it('lists every plan and shows the words written in its limits', async () => {
+    // What the installation holds: paid plans carry their feature text where a switch would be.
+    const reply = await adminClient(t).get<{ data: { name: string; limits: { custom: unknown } }[] }>(
+      '/api/plans',
+    );
+    const worded = reply.body.data.filter((plan) => plan.limits.custom === 'Priority support');
+    expect(worded.map((plan) => plan.name)).toContain('Business');
+
+    await openAdminArea(t.page, 'Plans');
+    const grid = t.page.getByRole('grid', { name: 'Plans' });
+    for (const plan of reply.body.data) await grid.getByRole('row').filter({ hasText: plan.name }).waitFor();
+    await grid.getByRole('row').filter({ hasText: 'Business' }).click();
+    const pane = t.page.getByRole('complementary', { name: 'Details of Business' });
+    // Shown in the pictures, which the pane and the dialog would otherwise scroll out of sight.
+    await pane.getByText('Priority support', { exact: true }).scrollIntoViewIfNeeded();
+    await screenshotsChecked(t.page, 'admin', 'plans-with-words');
+
+    await t.page.getByRole('button', { name: 'Compare plans' }).click();
+    const compare = dialog(t.page);
+    const wordedRow = compare.getByRole('row').filter({ hasText: 'Priority support' });
+    await wordedRow.scrollIntoViewIfNeeded();
+    expect(await wordedRow.getByRole('cell', { name: 'Priority support', exact: true }).count()).toBe(
+      worded.length,
+    );
+    const table = compare.getByLabel('Plans side by side', { exact: true });
+    for (const size of SHOT_SIZES) {
+      await t.page.setViewportSize(size);
+      // Every plan's words within the dialog, none cut at its edge.
+      expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+      // The rows scrolled up pass under the plans' names, not over them: the top-left corner stays blank.
+      const corner = await table.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.ownerDocument.elementFromPoint(box.left + 4, box.top + 4)?.closest('th, td')
+          ?.textContent;
+      });
+      expect(corner).toBe('');
+    }
+    await screenshotsChecked(t.page, 'admin', 'plans-compared-with-words');
+    await compare.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(t.pageProblems).toEqual([]);
   });
 });
 

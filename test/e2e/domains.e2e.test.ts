@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Domain } from '../../src/shared/ipc/resources.ts';
 import { expectAccessible } from './support/axe.ts';
-import { endUndoWindows, useE2eApp } from './support/e2e-app.ts';
+import { endUndoWindows, resultsOf, useE2eApp } from './support/e2e-app.ts';
 import { csvFileName, itemsOn, list, openArea, proUser, row, undoToast } from './support/list-screens.ts';
 import { alertSaying, dialog, profileHeading, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
+import { screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
 
@@ -154,6 +155,45 @@ describe('the domains screen, end to end', () => {
         )
         .toBe(0);
     }, 40_000);
+  });
+});
+
+describe('a domain deleted elsewhere while its form is open, end to end', () => {
+  const t = useE2eApp(build);
+  const installed = () => itemsOn<Domain>(proUser(t.sandbox).client, '/api/domains', 'domains');
+  const NAME = 'https://gone-meanwhile.example.test';
+
+  beforeAll(async () => {
+    const pro = proUser(t.sandbox);
+    await pro.client.post('/api/domain/add', { domain: 'https://stays.example.test' });
+    await pro.client.post('/api/domain/add', { domain: NAME });
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
+    await profileHeading(t.page, pro.username).waitFor();
+  });
+
+  it('says the domain is gone when it is saved, and takes it off the list', async () => {
+    await openArea(t.page, 'Domains');
+    await list(t.page, 'Domains')
+      .getByRole('button', { name: `Edit ${NAME}` })
+      .click();
+    const form = dialog(t.page);
+    await form.getByLabel('Not-found redirect', { exact: true }).fill('https://www.example.com/missing');
+    // Another app, or a colleague, deletes it on the installation meanwhile.
+    const { id } = (await installed()).find((domain) => domain.domain === NAME)!;
+    await proUser(t.sandbox).client.delete(`/api/domain/${id}/delete`);
+
+    await form.getByRole('button', { name: 'Save domain', exact: true }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'The domain was not changed' })
+      .getByText('This domain no longer exists on the installation: it was deleted elsewhere.')
+      .waitFor();
+    await row(t.page, 'Domains', 'gone-meanwhile.example.test').waitFor({ state: 'detached' });
+    await screenshotsChecked(t.page, 'domains', 'deleted-meanwhile');
+    expect(resultsOf(t, 'domains:update').at(-1)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    // Nothing was made again in its place, and the other domain is untouched.
+    expect((await installed()).map((domain) => domain.domain)).toEqual(['https://stays.example.test']);
+    expect(t.pageProblems).toEqual([]);
   });
 });
 

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Pixel } from '../../src/shared/ipc/resources.ts';
 import { expectAccessible } from './support/axe.ts';
-import { endUndoWindows, useE2eApp } from './support/e2e-app.ts';
+import { endUndoWindows, resultsOf, useE2eApp } from './support/e2e-app.ts';
 import { csvFileName, itemsOn, list, openArea, proUser, row, undoToast } from './support/list-screens.ts';
 import { alertSaying, dialog, profileHeading, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
+import { screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
 
@@ -140,5 +141,41 @@ describe('the pixels screen, end to end', () => {
         )
         .toBe(0);
     }, 40_000);
+  });
+});
+
+describe('a pixel deleted elsewhere while its form is open, end to end', () => {
+  const t = useE2eApp(build);
+  const installed = () => itemsOn<Pixel>(proUser(t.sandbox).client, '/api/pixels', 'pixels');
+
+  beforeAll(async () => {
+    const pro = proUser(t.sandbox);
+    await pro.client.post('/api/pixel/add', { type: 'fbpixel', name: 'Stays', tag: '1212121' });
+    await pro.client.post('/api/pixel/add', { type: 'fbpixel', name: 'Gone meanwhile', tag: '3434343' });
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
+    await profileHeading(t.page, pro.username).waitFor();
+  });
+
+  it('says the pixel is gone when it is saved, and takes it off the list', async () => {
+    await openArea(t.page, 'Pixels');
+    await list(t.page, 'Pixels').getByRole('button', { name: 'Edit Gone meanwhile', exact: true }).click();
+    const form = dialog(t.page);
+    await form.getByLabel('Name', { exact: true }).fill('Renamed meanwhile');
+    // Another app, or a colleague, deletes it on the installation meanwhile.
+    const { id } = (await installed()).find((pixel) => pixel.name === 'Gone meanwhile')!;
+    await proUser(t.sandbox).client.delete(`/api/pixel/${id}/delete`);
+
+    await form.getByRole('button', { name: 'Save pixel', exact: true }).click();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'The pixel was not changed' })
+      .getByText(/no longer exists on the installation/)
+      .waitFor();
+    await row(t.page, 'Pixels', 'Gone meanwhile').waitFor({ state: 'detached' });
+    await screenshotsChecked(t.page, 'pixels', 'deleted-meanwhile');
+    expect(resultsOf(t, 'pixels:update').at(-1)).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    // Nothing was made again in its place, and the other pixel is untouched.
+    expect((await installed()).map((pixel) => pixel.name)).toEqual(['Stays']);
+    expect(t.pageProblems).toEqual([]);
   });
 });

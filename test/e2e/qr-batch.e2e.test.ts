@@ -7,9 +7,10 @@ import { unzipSync } from 'fflate';
 import type { Locator, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readBarcodes, type Position } from 'zxing-wasm/reader';
-import { IPC_PATH, TOKEN_HEADER } from '../../src/dev-browser/bridge-script.ts';
+import { IPC_PATH } from '../../src/dev-browser/bridge-script.ts';
 import type { RgbaImage } from '../../src/shared/qr/raster.ts';
 import { decodePng, encodePng, jsqrDecode, syntheticLogo, zxingDecode } from '../support/qr-decoders.ts';
+import { viaBridge } from './support/bridge.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { list, openArea, proUser, row } from './support/list-screens.ts';
 import { aliasOf, dialogNamed, openSvgDrawer, readQr } from './support/qr-screens.ts';
@@ -121,17 +122,7 @@ describe('QR codes printed or saved in a batch, end to end', () => {
   const seeded: Seeded[] = [];
   const downloads = () => t.devBrowser.downloadsDir;
 
-  /** A request through dev:browser's bridge, exactly as the window sends it. */
-  async function bridge<T>(channel: string, request: object): Promise<T> {
-    const response = await fetch(t.devBrowser.origin + IPC_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: t.devBrowser.token },
-      body: JSON.stringify({ channel, request }),
-    });
-    const result = (await response.json()) as { ok: boolean; value?: T; error?: { message: string } };
-    if (!result.ok) throw new Error(`${channel} failed: ${result.error?.message}`);
-    return result.value!;
-  }
+  const bridge = <T>(channel: string, request: object) => viaBridge<T>(t.devBrowser, channel, request);
 
   const shortLinkOf = (link: string) => `${t.sandbox.url}/${aliasOf(link)}`;
 
@@ -417,6 +408,72 @@ describe('QR codes printed or saved in a batch, end to end', () => {
       expect(sorted(printed.codes)).toEqual(sorted(aliases.map((alias) => `${t.sandbox.url}/${alias}`)));
       for (const alias of aliases) expect(showsUrl(printed.text, `${t.sandbox.url}/${alias}`)).toBe(true);
       await closeDialog(dialog);
+      expect(t.pageProblems).toEqual([]);
+    },
+    LONG_TEST,
+  );
+});
+
+describe('a batch refused for its size before a code is drawn, end to end', () => {
+  const t = useE2eApp(build);
+  const batchDialog = (title: string) => dialogNamed(t.page, title);
+  /**
+   * More links than a ZIP of 4,096 px PNGs can carry: a code's image takes at least 23,444 bytes at that size
+   * and its entry 86 more, so 1,700 codes make at least 40.0 MB, past the 37.5 MB a save carries.
+   */
+  const LINKS = 1_700;
+
+  beforeAll(async () => {
+    const pro = proUser(t.sandbox);
+    // Made through the API, eight at a time, as another app would have.
+    for (let first = 0; first < LINKS; first += 8) {
+      await Promise.all(
+        Array.from({ length: Math.min(8, LINKS - first) }, (_, offset) =>
+          pro.client.post('/api/url/add', {
+            url: `https://example.com/poster/${first + offset}`,
+            custom: `poster-${first + offset}`,
+          }),
+        ),
+      );
+    }
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
+    await profileHeading(t.page, pro.username).waitFor();
+  }, LONG_TEST);
+
+  it(
+    'says at once that the file would be too large, draws nothing and saves nothing',
+    async () => {
+      await openArea(t.page, 'Links');
+      const selectAll = t.page.getByRole('checkbox', { name: 'Select all links shown', exact: true });
+      await expect.poll(() => selectAll.isEnabled(), BATCH).toBe(true);
+      const perPage = t.page.getByLabel('Per page', { exact: true });
+      if (await perPage.isVisible()) await perPage.selectOption('all');
+      await selectAll.check();
+      // Counts read the same way everywhere: in the toolbar, the dialog's title and its Export button.
+      await t.page.getByRole('button', { name: 'Delete 1,700 selected', exact: true }).waitFor();
+      await t.page.getByRole('button', { name: 'Print or save QR codes…', exact: true }).click();
+      const dialog = batchDialog('Print or save QR codes of 1,700 links');
+      await dialog.getByRole('button', { name: 'Export 1,700 codes', exact: true }).waitFor();
+      await dialog.getByRole('radio', { name: /^ZIP of PNG images/ }).check();
+      await dialog.getByRole('button', { name: '4096 px', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Export 1,700 codes', exact: true }).click();
+
+      await dialog
+        .getByRole('alert')
+        .getByText(
+          'The file would be at least 38.1 MB; Linkdesk saves files of up to 37.5 MB. Choose a smaller size, or fewer codes at a time.',
+          { exact: true },
+        )
+        .waitFor();
+      await screenshotsChecked(t.page, 'qr-batch', 'refused-size');
+      // Still choosing: no code was drawn, nothing was offered to the save dialog.
+      expect(await dialog.getByRole('progressbar').count()).toBe(0);
+      expect(t.exchanges.filter((exchange) => exchange.channel === 'files:save')).toEqual([]);
+      // The smaller size it asks for: the refusal of the larger one goes.
+      await dialog.getByRole('button', { name: '512 px', exact: true }).click();
+      await dialog.getByRole('alert').waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
       expect(t.pageProblems).toEqual([]);
     },
     LONG_TEST,

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
+import { viaBridge } from './support/bridge.ts';
 import { endUndoWindows, resultsOf, useE2eApp } from './support/e2e-app.ts';
 import { list, openArea, proUser, row, undoToast } from './support/list-screens.ts';
 import {
@@ -21,6 +22,7 @@ import {
 } from './support/qr-screens.ts';
 import { alertSaying, profileHeading, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
+import { SHOT_SIZES, screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
 
@@ -282,6 +284,12 @@ describe('QR codes: create, edit and delete, end to end', () => {
     // Whether it has colours is not known, and installations fail a colour sent to a code made without.
     await form.getByText(/^Linkdesk cannot tell whether this code was made with colours/).waitFor();
     expect(await form.getByLabel('Foreground colour', { exact: true }).count()).toBe(0);
+    const unknown = form.getByText(/^Linkdesk cannot tell whether/);
+    expect(await unknown.textContent()).not.toMatch(/\bAPI\b/);
+    // In sight in the smallest window's picture, which the dialog would otherwise scroll away.
+    await t.page.setViewportSize(SHOT_SIZES[0]);
+    await unknown.scrollIntoViewIfNeeded();
+    await screenshotsChecked(t.page, 'qr-form', 'colours-unknown');
 
     await chooseType(form, 'text');
     await field(form, 'Text content').fill('Changed here');
@@ -300,6 +308,39 @@ describe('QR codes: create, edit and delete, end to end', () => {
       .getByRole('button', { name: 'Discard', exact: true })
       .click();
     await form.waitFor({ state: 'detached' });
+  });
+
+  it('edits a code made without colours: the form says why it shows none, and sends none', async () => {
+    // Made here with the installation's own black on white (by an earlier Linkdesk, whose form sent none).
+    const { activeId: accountId } = await viaBridge<{ activeId: string }>(t.devBrowser, 'accounts:list', {});
+    await viaBridge(t.devBrowser, 'qr:add', {
+      accountId,
+      name: 'Plain poster',
+      type: 'text',
+      data: 'Plain poster text',
+    });
+    await openArea(t.page, 'QR codes');
+    await list(t.page, 'QR codes').getByRole('button', { name: 'Edit Plain poster', exact: true }).click();
+    const form = dialogNamed(t.page, 'Edit Plain poster');
+    await expect.poll(() => field(form, 'Text content').inputValue(), SOON).toBe('Plain poster text');
+    const notice = form.getByText(/^This code was made without colours/);
+    await notice.waitFor();
+    expect(await form.getByLabel('Foreground colour', { exact: true }).count()).toBe(0);
+    expect(await notice.textContent()).not.toMatch(/\bAPI\b/);
+    await t.page.setViewportSize(SHOT_SIZES[0]);
+    await notice.scrollIntoViewIfNeeded();
+    await screenshotsChecked(t.page, 'qr-form', 'made-without-colours');
+
+    await field(form, 'Text content').fill('Plain poster, new text');
+    await form.getByRole('button', { name: 'Save QR code', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await t.page.getByRole('status').filter({ hasText: 'Saved Plain poster.' }).waitFor();
+    const update = t.exchanges.filter((exchange) => exchange.channel === 'qr:update').at(-1)!;
+    expect(update.result).toMatchObject({ ok: true });
+    expect(update.request).not.toHaveProperty('foreground');
+    expect(update.request).not.toHaveProperty('background');
+    const code = await codeNamed(installation(), 'Plain poster');
+    expect(await installationContent(code.link)).toBe('Plain poster, new text');
   });
 
   it('takes a delete back with Undo, and sends one that is let through', async () => {

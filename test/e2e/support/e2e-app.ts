@@ -48,8 +48,14 @@ export function useE2eApp(
   build: { outDir: string },
   /** How the installation answers and what it starts with: the reference with users and plans only by default. */
   installation: Pick<SandboxOptions, 'profile' | 'seed' | 'revision'> = {},
-  /** How dev:browser differs from the app's defaults (a shorter clipboard delay, a clock the test moves). */
-  devBrowserOptions: Pick<DevBrowserOptions, 'clipboardClearMs' | 'refusedShortcuts' | 'gatewayClock'> = {},
+  /**
+   * How dev:browser differs from the app's defaults (a shorter clipboard delay, a clock the test moves, a data
+   * folder holding what an earlier version saved, which the test then removes itself).
+   */
+  devBrowserOptions: Pick<
+    DevBrowserOptions,
+    'clipboardClearMs' | 'refusedShortcuts' | 'gatewayClock' | 'dataDir'
+  > = {},
   /**
    * `movableClock`: the window's timers and dates run on Playwright's clock, which keeps real time until a test
    * moves it on with `page.clock.fastForward` (a toast's lifetime, say).

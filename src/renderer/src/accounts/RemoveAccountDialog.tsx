@@ -66,8 +66,8 @@ export function RemoveAccountDialog({ account, onDone, onClose }: RemoveAccountD
             {formatCount(waiting.rows)} {waiting.rows === 1 ? 'row' : 'rows'} of{' '}
             {waiting.imports === 1 ? 'an import' : `${waiting.imports} imports`}{' '}
             {waiting.rows === 1 ? 'is' : 'are'} still waiting to be sent to this account. Removing it pauses{' '}
-            {waiting.imports === 1 ? 'that import' : 'them'}: to finish, add the account again (the same user)
-            and choose “Continue with” it under Import links.
+            {waiting.imports === 1 ? 'that import' : 'them'}: to finish, add the same user’s account again,
+            then choose “Continue with” on {waiting.imports === 1 ? 'the import' : 'each'} under Import links.
           </p>
         ) : null}
       </div>

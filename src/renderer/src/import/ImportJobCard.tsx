@@ -56,7 +56,14 @@ export function ImportJobCard({
   };
 
   const left = counts.pending + counts.sending;
+  /** Rows sent whose link only the person can tell: they wait for an answer, not to be sent. */
+  const asked = summary.questions.length;
+  const unsent = left - asked;
   const stranded = accountGone && state === 'paused';
+  // The reason main gave is the same advice in general words: said once, naming the user.
+  const warning = stranded
+    ? `The account of this import is no longer in Linkdesk. ${continueWith.length > 0 ? 'Continue it with the same user’s account added again.' : addAgainAdvice(summary)}`
+    : summary.message;
   const continueAs = async (accountId: string) => {
     if (await act(() => api.reattachImport({ importId, accountId })))
       await act(() => api.resumeImport({ importId }));
@@ -77,15 +84,14 @@ export function ImportJobCard({
         {formatCount(counts.created)} of {formatCount(toSend)} links made on {accountName}
         {counts.failed > 0 ? `, ${formatCount(counts.failed)} refused` : ''}
         {counts.skipped > 0 ? `, ${formatCount(counts.skipped)} rows not sent (problems)` : ''}
-        {left > 0 && state === 'running' && summary.etaSeconds !== null
-          ? `. ${formatCount(left)} left: ${durationText(summary.etaSeconds)}`
-          : left > 0 && state !== 'running'
-            ? `. ${formatCount(left)} not sent yet`
+        {unsent > 0 && state === 'running' && summary.etaSeconds !== null
+          ? `. ${formatCount(unsent)} left: ${durationText(summary.etaSeconds)}`
+          : unsent > 0 && state !== 'running'
+            ? `. ${formatCount(unsent)} not sent yet`
             : ''}
-        .
+        {asked > 0 ? `. ${formatCount(asked)} waiting for your answer` : ''}.
       </p>
-      {summary.message ? <p className="form-warning">{summary.message}</p> : null}
-      {stranded && continueWith.length === 0 ? <p>{addAgainAdvice(summary)}</p> : null}
+      {warning ? <p className="form-warning">{warning}</p> : null}
       {summary.questions.length > 0 ? (
         <ImportQuestions
           summary={summary}
@@ -103,7 +109,8 @@ export function ImportJobCard({
             Pause
           </button>
         ) : null}
-        {state === 'paused' && !accountGone ? (
+        {/* With only answers missing, Resume would stop at the same questions again. */}
+        {state === 'paused' && !accountGone && unsent > 0 ? (
           <button
             type="button"
             className="button button-primary"

@@ -47,13 +47,8 @@ export function ImportScreen() {
         like, an alias, title, domain, campaign, channel, expiry and password. Nothing is sent before you have
         seen every row.
       </p>
-      {openError ? (
-        <ErrorAlert
-          title="Linkdesk could not read this file"
-          error={openError}
-          onRetry={() => void choose()}
-        />
-      ) : null}
+      {/* No Retry: the same file would be refused again, and choosing another is the button below. */}
+      {openError ? <ErrorAlert title="Linkdesk could not read this file" error={openError} /> : null}
       {opened && account && choices ? (
         <ImportPreview
           key={opened.sheet.token}

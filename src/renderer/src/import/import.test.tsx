@@ -129,9 +129,10 @@ describe('an import in the list', () => {
       />,
       new FakeMain(),
     );
-    expect(
-      screen.getByText('Add alex’s account on https://links.example.com again to continue.'),
-    ).toBeTruthy();
+    // Said once, naming the user: not main's general words and the advice besides.
+    expect(screen.getByText(/no longer in Linkdesk/).textContent).toBe(
+      'The account of this import is no longer in Linkdesk. Add alex’s account on https://links.example.com again to continue.',
+    );
   });
 
   it('asks whether a link it cannot prove is a row’s, and sends the answer', async () => {
@@ -149,6 +150,11 @@ describe('an import in the list', () => {
     expect(screen.getByText(/^Row 2 may have been made already as/).textContent).toContain(
       'https://links.example.com/mjWu7y',
     );
+    // The row was sent: it waits for the answer, and Resume would only stop at the same question.
+    expect(screen.getByText(/links made on Work/).textContent).toBe(
+      '4,973 of 4,982 links made on Work, 2 refused, 18 rows not sent (problems). 1 waiting for your answer.',
+    );
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Make it again' }));
     await user.click(screen.getByRole('button', { name: 'It is mine' }));
     expect(main.sent('decideImportRow')).toEqual([

@@ -65,7 +65,11 @@ export function QrBatchDialog({ api, accountId, codes, title, onClose, tools }: 
           <BatchChoiceForm
             count={codes.length}
             choice={choice}
-            onChange={setChoice}
+            onChange={(next) => {
+              setChoice(next);
+              // What the last Export said was about the choice before this one ("choose a smaller size").
+              if (phase.error || phase.notice) batch.again();
+            }}
             onExport={(format) => void batch.start(format)}
             onCancel={close}
             notice={phase.notice}

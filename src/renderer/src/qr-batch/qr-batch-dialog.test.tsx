@@ -116,6 +116,9 @@ describe('the batch dialog', () => {
     expect(screen.getByRole('radio', { name: /^ZIP of PNG images/ })).toHaveProperty('checked', true);
     expect(decoded).toBe(0);
     expect(main.sent('saveFile')).toEqual([]);
+    // The smaller size the refusal asks for: the refusal of the larger one goes with it.
+    await user.click(screen.getByRole('button', { name: '512 px' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('saves a PDF of the codes that scan, and names the one left out and why', async () => {

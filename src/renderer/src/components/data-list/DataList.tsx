@@ -3,6 +3,7 @@ import Search from 'lucide-react/icons/search';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useAppState } from '../../store/StoreContext.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
+import { formatCount } from '../format.ts';
 import { IconButton } from '../primitives/IconButton.tsx';
 import { TooltipProvider } from '../primitives/Tooltip.tsx';
 import { StaleNotice } from '../StaleNotice.tsx';
@@ -125,7 +126,7 @@ export function DataList<T>(props: DataListProps<T>) {
           />
           {selectable && selectedCount > 0 ? (
             <button type="button" className="button button-danger" onClick={collection.deleteSelection}>
-              {`Delete ${selectedCount} selected`}
+              {`Delete ${formatCount(selectedCount)} selected`}
             </button>
           ) : null}
           {props.exportName ? (

@@ -6,13 +6,14 @@ import type { QrDesign } from '../../../../shared/qr/design.ts';
  * colours Linkdesk cannot know; the form says so in place of the colour fields.
  */
 
+// Plain words: "the API" means nothing to a person editing a code.
 export const NO_COLOURS_NOTICE =
-  'This code was made without colours, and installations cannot change the colours of such a code through the ' +
-  'API. Its content and logo can still be changed.';
+  'This code was made without colours, and installations cannot give colours to such a code afterwards, so it ' +
+  'stays black on white. Its content and logo can still be changed.';
 export const UNKNOWN_COLOURS_NOTICE =
-  'Linkdesk cannot tell whether this code was made with colours, and installations cannot change the colours ' +
-  'of a code made without them through the API, so its colours stay as they are. Its content and logo can ' +
-  'still be changed.';
+  'Linkdesk cannot tell whether this code was made with colours, and installations cannot give colours to a ' +
+  'code made without them afterwards, so its colours stay as they are. Its content and logo can still be ' +
+  'changed.';
 
 /** Why an edit cannot change a code's colours; null when it can, and when a code is being made. */
 export function lockedColoursNotice(editing: boolean, design: QrDesign | null): string | null {
