@@ -261,6 +261,15 @@ describe('a row whose answer was lost, on an installation that keeps no descript
     await t.page.getByRole('button', { name: `Import ${ROWS_SENT} links to Old shop` }).click();
     await job().getByText('Paused', { exact: true }).waitFor({ timeout: 30_000 });
     expect(proxy.creates.lost()).toBe(1);
+    // The import looks for the row by itself: nothing for the person to check first.
+    await job()
+      .getByText(/on Resume, Linkdesk looks for it before sending it again/)
+      .waitFor();
+    expect(
+      await job()
+        .getByText(/check before trying again/)
+        .count(),
+    ).toBe(0);
     await screenshotsChecked(t.page, 'import', 'answer-lost');
 
     await job().getByRole('button', { name: 'Resume', exact: true }).click();

@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/ipc/app-error.ts';
-import { transportError } from './transport-errors.ts';
+import { MAYBE_CHANGED, transportError } from './transport-errors.ts';
 import { AnswerTooLarge, readCappedText } from './capped-body.ts';
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -197,7 +197,7 @@ export async function callApi(
       connection.observe?.({ status: response!.status, headers: response!.headers });
       throw new AppError(
         'bad_response',
-        `The installation sent an answer larger than ${error.limit / 1024 / 1024} MB, far more than any page of the API holds, so Linkdesk stopped reading it.${write ? ' The change may or may not have been made: check before trying again.' : ''}`,
+        `The installation sent an answer larger than ${error.limit / 1024 / 1024} MB, far more than any page of the API holds, so Linkdesk stopped reading it.${write ? ` ${MAYBE_CHANGED}` : ''}`,
         write ? { outcomeUnknown: true } : {},
       );
     }

@@ -27,7 +27,8 @@ export interface TransportFailure {
 }
 
 const NOTHING_CHANGED = ' Nothing was changed.';
-const MAYBE_CHANGED = 'The change may or may not have been made: check before trying again.';
+/** What a person is told of a change whose answer was lost; an import says instead that it checks by itself. */
+export const MAYBE_CHANGED = 'The change may or may not have been made: check before trying again.';
 
 /**
  * Failures that happen before a single byte of the request leaves: no name, no listener, a forbidden port,

@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/ipc/app-error.ts';
+import { MAYBE_CHANGED } from '../api/transport-errors.ts';
 
 /** Refusals about the row itself (a field refused, its alias taken): it fails and the import goes on. */
 const ROW_REFUSALS = new Set(['validation', 'conflict']);
@@ -18,13 +19,18 @@ export function maybeSent(error: unknown): boolean {
   return error.outcomeUnknown || MAYBE_APPLIED.has(error.code);
 }
 
+const ROW_LOOKED_FOR =
+  'The row being sent may or may not have been made: on Resume, Linkdesk looks for it before sending it again.';
+
 /** Why the import paused by itself, for people. */
 export function stopReason(
   error: unknown,
   log: { error: (message: string, error?: unknown) => void },
 ): string {
   if (error instanceof AppError) {
-    return `${error.message} The import is paused; resume it when the installation can be reached again.`;
+    // The import looks for a row whose answer was lost before sending it again: nothing for the person to check.
+    const message = error.message.replace(MAYBE_CHANGED, ROW_LOOKED_FOR);
+    return `${message} The import is paused; resume it when the installation can be reached again.`;
   }
   log.error('An import stopped unexpectedly.', error);
   return 'Something went wrong inside Linkdesk, so the import is paused. Resume it to go on.';
