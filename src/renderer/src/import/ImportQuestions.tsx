@@ -20,8 +20,9 @@ export function ImportQuestions({
           <li key={question.row}>
             <p>
               Row {formatCount(question.rowNumber)} may have been made already as{' '}
-              <span className="import-question-link">{question.shortUrl}</span>, which goes to the same
-              address. Open it on the installation to check whose it is.
+              <span className="import-question-link">{question.shortUrl}</span>: this account has a link to
+              the same address, made since the import began. Unless you made it yourself elsewhere (on the
+              installation’s website, say), it is the row’s.
             </p>
             <div className="form-actions import-job-actions">
               <button type="button" className="button" onClick={() => onDecide(question.row, true)}>
