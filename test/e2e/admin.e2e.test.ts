@@ -444,6 +444,8 @@ describe('the plans of a deployed installation, whose limits hold words, end to 
     const compare = dialog(t.page);
     const wordedRow = compare.getByRole('row').filter({ hasText: 'Priority support' });
     await wordedRow.scrollIntoViewIfNeeded();
+    // Named as a pricing page would name it.
+    await wordedRow.getByText('Also included', { exact: true }).waitFor();
     expect(await wordedRow.getByRole('cell', { name: 'Priority support', exact: true }).count()).toBe(
       worded.length,
     );

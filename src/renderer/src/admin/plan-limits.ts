@@ -47,7 +47,8 @@ const QUOTAS: readonly [QuotaKey, string][] = [
 
 const FLAGS: readonly [FlagKey, string][] = [
   ['alias', 'Custom aliases'],
-  ['custom', 'Custom'],
+  // The plan's own feature text, as its pricing page shows it ("Priority support").
+  ['custom', 'Also included'],
   ['multiple', 'Multiple domains'],
   ['geo', 'Geo targeting'],
   ['device', 'Device targeting'],
