@@ -60,15 +60,15 @@ describe('the domains screen, end to end', () => {
     await form.getByText(/must already point at this installation’s server/).waitFor();
     await expectAccessible(t.page, 'the add-domain dialog');
 
-    // No scheme: refused before anything is sent.
-    await form.getByLabel('Domain', { exact: true }).fill('go.example.test');
+    // No web address: refused before anything is sent.
+    await form.getByLabel('Domain', { exact: true }).fill('ftp://go.example.test');
     await form.getByLabel('Root redirect', { exact: true }).fill('https://www.example.com/');
     await form.getByRole('button', { name: 'Add domain', exact: true }).click();
     await alertSaying(t.page, /^Domain must be a full URL starting with http:\/\/ or https:\/\//).waitFor();
     expect(t.exchanges.filter((exchange) => exchange.channel === 'domains:add')).toEqual([]);
 
-    // Already added: the installation's refusal shows beside the domain.
-    await form.getByLabel('Domain', { exact: true }).fill('https://taken.example.test');
+    // Already added (typed as the list shows it, https:// added): the installation's refusal shows beside it.
+    await form.getByLabel('Domain', { exact: true }).fill('taken.example.test');
     await form.getByRole('button', { name: 'Add domain', exact: true }).click();
     await alertSaying(t.page, /already added/).waitFor();
     expect(await form.getByLabel('Root redirect', { exact: true }).inputValue()).toBe(
@@ -76,11 +76,12 @@ describe('the domains screen, end to end', () => {
     );
     await expectAccessible(t.page, 'the add-domain dialog with a server error');
 
-    await form.getByLabel('Domain', { exact: true }).fill('https://go.example.test');
+    await form.getByLabel('Domain', { exact: true }).fill('go.example.test');
     await form.getByRole('button', { name: 'Add domain', exact: true }).click();
     await form.waitFor({ state: 'detached' });
     await row(t.page, 'Domains', 'go.example.test').waitFor();
     expect((await installed()).find((domain) => domain.domain.includes('go.example.test'))).toMatchObject({
+      domain: 'https://go.example.test',
       redirectroot: 'https://www.example.com/',
     });
     expect(t.pageProblems).toEqual([]);

@@ -84,8 +84,8 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
         <TextField
           {...form.fieldProps('domain', DOMAIN_LABELS.domain)}
           {...URL_INPUT}
-          placeholder="https://go.example.com"
-          hint="With http:// or https://. The domain must already point at this installation’s server (a DNS record you set up with your domain’s provider); adding it here only tells the installation to answer for it."
+          placeholder="go.example.com"
+          hint="Such as go.example.com (https:// is added when you leave it out). The domain must already point at this installation’s server (a DNS record you set up with your domain’s provider); adding it here only tells the installation to answer for it."
         />
       )}
       {REDIRECT_FIELDS.map((field) => (

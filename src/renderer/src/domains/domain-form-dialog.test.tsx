@@ -19,10 +19,20 @@ describe('the add-domain form', () => {
     expect(screen.getByText(/must already point at this installation’s server/)).toBeTruthy();
   });
 
-  it('refuses a domain without http or https before sending anything, keeping what was typed', async () => {
+  it('adds https:// to a domain typed without it, as the list shows domains', async () => {
+    const r = dialogRecorder<DomainAddition>([{ ok: true, value: {} }]);
+    const { user } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
+    await user.type(field('Domain'), '  go.example.com ');
+    await user.click(screen.getByRole('button', { name: 'Add domain' }));
+    await waitFor(() =>
+      expect(r.sent).toEqual([{ domain: 'https://go.example.com', redirectroot: '', redirect404: '' }]),
+    );
+  });
+
+  it('refuses a domain that is no web address before sending anything, keeping what was typed', async () => {
     const r = dialogRecorder<DomainAddition>([]);
     const { user } = renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
-    await user.type(field('Domain'), 'go.example.com');
+    await user.type(field('Domain'), 'ftp://go.example.com');
     await user.type(field('Root redirect'), 'https://www.example.com/');
     await user.click(screen.getByRole('button', { name: 'Add domain' }));
 
@@ -32,7 +42,7 @@ describe('the add-domain form', () => {
       ),
     ).toBe('alert');
     expect(r.sent).toEqual([]);
-    expect(field('Domain').value).toBe('go.example.com');
+    expect(field('Domain').value).toBe('ftp://go.example.com');
     expect(field('Root redirect').value).toBe('https://www.example.com/');
   });
 

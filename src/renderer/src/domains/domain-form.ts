@@ -19,7 +19,26 @@ export type DomainAddition = {
 /** What the edit form sends: the redirects that are set; an empty one is left out. */
 export type DomainChanges = { redirectroot?: string | undefined; redirect404?: string | undefined };
 
-export const domainAddSchema = domainCreateBody;
+/** A scheme at the start of an address: "https:", "http:", or another one the rules below refuse. */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A domain as typed, with https:// added when it has no scheme: the list shows domains as go.example.com, so that
+ * is how people type them, while installations want the whole address.
+ */
+export function withScheme(typed: string): string {
+  const value = typed.trim();
+  return value === '' || HAS_SCHEME.test(value) ? value : `https://${value}`;
+}
+
+/** The add form's rules: the installation's, after the scheme is added to a domain typed without one. */
+export const domainAddSchema = z.preprocess(
+  (values) =>
+    typeof values === 'object' && values !== null && typeof (values as DomainFormValues).domain === 'string'
+      ? { ...values, domain: withScheme((values as DomainFormValues).domain) }
+      : values,
+  domainCreateBody,
+);
 
 /**
  * The edit form's rules: the installation's, plus one it enforces with an empty answer: a redirect can be changed
