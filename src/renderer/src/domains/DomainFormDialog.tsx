@@ -85,7 +85,7 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
           {...form.fieldProps('domain', DOMAIN_LABELS.domain)}
           {...URL_INPUT}
           placeholder="go.example.com"
-          hint="Such as go.example.com (https:// is added when you leave it out). The domain must already point at this installation’s server (a DNS record you set up with your domain’s provider); adding it here only tells the installation to answer for it."
+          hint="Such as go.example.com (https:// is added for you). It must already point at this installation’s server, through a DNS record you set up with your domain’s provider."
         />
       )}
       {REDIRECT_FIELDS.map((field) => (
