@@ -32,13 +32,14 @@ export function withScheme(typed: string): string {
 }
 
 /** The add form's rules: the installation's, after the scheme is added to a domain typed without one. */
-export const domainAddSchema = z.preprocess(
-  (values) =>
-    typeof values === 'object' && values !== null && typeof (values as DomainFormValues).domain === 'string'
-      ? { ...values, domain: withScheme((values as DomainFormValues).domain) }
-      : values,
-  domainCreateBody,
-);
+export const domainAddSchema = z
+  .object({ domain: z.string(), redirectroot: z.string(), redirect404: z.string() })
+  .transform((values, ctx): DomainAddition => {
+    const parsed = domainCreateBody.safeParse({ ...values, domain: withScheme(values.domain) });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as never);
+    return z.NEVER;
+  });
 
 /**
  * The edit form's rules: the installation's, plus one it enforces with an empty answer: a redirect can be changed
