@@ -162,13 +162,20 @@ describe('saving exported files', () => {
     expect(h.savedFiles).toEqual([{ suggestedName: 'links 2026-11-22.csv', content }]);
   });
 
-  it.each(['exports/links.csv', '..\\links.csv', '/etc/links.csv', '..', 'links\u0000.csv'])(
-    'refuses %j, which is not a bare file name',
-    async (suggestedName) => {
-      const before = h.savedFiles.length;
-      const refused = failureOf(await h.api.saveFile({ suggestedName, content: 'id\n' }));
-      expect(refused).toMatchObject({ code: 'validation', field: 'suggestedName' });
-      expect(h.savedFiles).toHaveLength(before);
-    },
-  );
+  it.each([
+    'exports/links.csv',
+    '..\\links.csv',
+    '/etc/links.csv',
+    '..',
+    'links\u0000.csv',
+    // C1 controls (U+0085 breaks the line) and the Arabic letter mark, which reorders what follows it.
+    'links\u0085.csv',
+    'links\u009b.csv',
+    'links\u061cvsc.csv',
+  ])('refuses %j, which is not a bare file name', async (suggestedName) => {
+    const before = h.savedFiles.length;
+    const refused = failureOf(await h.api.saveFile({ suggestedName, content: 'id\n' }));
+    expect(refused).toMatchObject({ code: 'validation', field: 'suggestedName' });
+    expect(h.savedFiles).toHaveLength(before);
+  });
 });

@@ -643,11 +643,15 @@ describe.each(CLIENT_SET_UPS)('deployed facts on a $profile/$revision installati
       expect(JSON.parse(update.body!)).toEqual({ data: 'new text' });
       // What was asked changed on the installation: its image now holds the new text.
       expect(await decodedImage(link)).toBe('new text');
-      // Kept here as a code without colours, so that its next edit sends none either.
-      expect(valueOf(await h.api.getQrDesign({ accountId: alex, id }))).toMatchObject({
-        data: 'new text',
-        withoutColours: true,
-      });
+      // Made elsewhere (straight through the API): kept here as a code whose colours are not known, so that its
+      // next edit sends none either and still says why.
+      const kept = valueOf(await h.api.getQrDesign({ accountId: alex, id }));
+      expect(kept).toMatchObject({ data: 'new text', coloursKnown: false });
+      expect(kept).not.toHaveProperty('withoutColours');
+      const again = await refusedBeforeSending(() =>
+        h.api.updateQrCode({ accountId: alex, id, type: 'text', data: 'newer', background: 'rgb(1,2,3)' }),
+      );
+      expect(again.message).toMatch(/cannot tell whether this QR code, made elsewhere, has colours/);
     });
 
     it('updates a code made here with colours, sending both, or none when they are not asked to change', async () => {

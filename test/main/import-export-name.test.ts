@@ -14,5 +14,12 @@ describe('the name an import’s export is offered under', () => {
     expect(exportName('evil\u202evsc.csv', 'csv')).toBe('import with short URLs.csv');
     expect(exportName('CON', 'csv')).toBe('CON with short URLs.csv');
     expect(exportName('links.c:v', 'csv')).toBe('import with short URLs.csv');
+    // A line break of the C1 range, a control that starts terminal sequences, and the Arabic letter mark.
+    expect(exportName('a\u0085b.csv', 'csv')).toBe('import with short URLs.csv');
+    expect(exportName('a\u009bb.csv', 'csv')).toBe('import with short URLs.csv');
+    expect(exportName('evil\u061cvsc.csv', 'csv')).toBe('import with short URLs.csv');
+    // Letters just past those ranges are names like any other.
+    expect(exportName('café\u00a0menu.csv', 'csv')).toBe('café\u00a0menu with short URLs.csv');
+    expect(exportName('قائمة.csv', 'csv')).toBe('قائمة with short URLs.csv');
   });
 });

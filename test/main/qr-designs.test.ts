@@ -252,31 +252,42 @@ describe('designs kept from writes', () => {
   });
 });
 
-describe('a code made without colours', () => {
+describe('a code made without colours, or made elsewhere', () => {
   const later = new Date('2026-11-23T08:30:00.000Z');
   const sent = { type: 'text' as const, data: 'Changed' };
 
-  it('is one created without a colour, or one made elsewhere and updated from here', () => {
+  it('is one created without a colour; a code made elsewhere and updated from here stays one of unknown colours', () => {
     expect(designOfCreate({ ...sent, background: 'rgb(1,2,3)' }, undefined, later)).not.toHaveProperty(
       'withoutColours',
     );
-    expect(designOfUpdate(null, sent, undefined, later)).toMatchObject({ withoutColours: true });
     const plain = designOfCreate(sent, undefined, later);
     expect(designOfUpdate(plain, sent, undefined, later)).toMatchObject({ withoutColours: true });
+    expect(designOfUpdate(plain, sent, undefined, later)).not.toHaveProperty('coloursKnown');
     expect(designOfUpdate(design(), sent, undefined, later)).not.toHaveProperty('withoutColours');
+    expect(designOfUpdate(design(), sent, undefined, later)).not.toHaveProperty('coloursKnown');
+    // Made elsewhere: nothing says it was made without colours, only that Linkdesk cannot tell.
+    const elsewhere = designOfUpdate(null, sent, undefined, later);
+    expect(elsewhere).toMatchObject({ coloursKnown: false });
+    expect(elsewhere).not.toHaveProperty('withoutColours');
+    const again = designOfUpdate(elsewhere, { ...sent, data: 'Changed again' }, undefined, later);
+    expect(again).toMatchObject({ coloursKnown: false });
+    expect(again).not.toHaveProperty('withoutColours');
   });
 
-  it('stays one across a restart; a row kept before the flag existed is a code with colours', () => {
+  it('stays one across a restart; a row kept before either flag existed is a code with colours', () => {
     const dir = tempDir();
     const file = join(dir, 'qr-designs.db');
     try {
       const store = createQrDesignStore({ file, log: { warn: () => {} } });
       store.save('a', 1, design({ withoutColours: true, logoFile: null }));
       store.save('a', 2, design({ logoFile: null }));
+      store.save('a', 3, designOfUpdate(null, sent, undefined, later));
       store.close();
       const again = createQrDesignStore({ file, log: { warn: () => {} } });
       expect(again.get('a', 1)).toEqual(design({ withoutColours: true, logoFile: null }));
       expect(again.get('a', 2)).not.toHaveProperty('withoutColours');
+      expect(again.get('a', 2)).not.toHaveProperty('coloursKnown');
+      expect(again.get('a', 3)).toEqual(designOfUpdate(null, sent, undefined, later));
       again.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -292,9 +303,25 @@ describe('a code made without colours', () => {
     });
     expect(coloursOfUpdate(design({ withoutColours: true }), {})).toEqual({});
     expect(coloursOfUpdate(null, {})).toEqual({});
+    expect(coloursOfUpdate(design({ coloursKnown: false }), {})).toEqual({});
     expect(() => coloursOfUpdate(design({ withoutColours: true }), { background: 'rgb(0,0,0)' })).toThrow(
       MADE_WITHOUT_COLOURS,
     );
     expect(() => coloursOfUpdate(null, { foreground: 'rgb(0,0,0)' })).toThrow(COLOURS_NOT_KNOWN);
+  });
+
+  it('made elsewhere is refused a colour as one of unknown colours, on its first edit and every later one', () => {
+    const first = designOfUpdate(null, sent, undefined, later);
+    const second = designOfUpdate(first, sent, undefined, later);
+    for (const previous of [null, first, second]) {
+      expect(() => coloursOfUpdate(previous, { foreground: 'rgb(200,0,0)' })).toThrow(COLOURS_NOT_KNOWN);
+    }
+  });
+
+  it('is refused in words a person reads, without naming the API', () => {
+    for (const message of [MADE_WITHOUT_COLOURS, COLOURS_NOT_KNOWN]) {
+      expect(message).not.toMatch(/\bAPI\b/);
+      expect(message).toMatch(/nothing was sent/);
+    }
   });
 });

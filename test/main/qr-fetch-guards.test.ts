@@ -255,6 +255,50 @@ describe('what main fetches for the window: logos and QR images', () => {
     expect(connected).toEqual([{ url: 'https://rebind.example.com/logo.png', addresses: [PUBLIC] }]);
   });
 
+  it('gives up on a host name that never resolves within the fetch’s own time limit, and says it timed out', async () => {
+    // A resolver that never answers, as behind a DNS server that drops every question; one for the first hop,
+    // another for a redirect's.
+    const asked: string[] = [];
+    const unanswered: Resolve = (host) => {
+      asked.push(host);
+      if (host === 'cdn.example.com') return Promise.resolve([PUBLIC]);
+      return new Promise<string[]>(() => undefined);
+    };
+    const { connect, asked: connected } = tableConnect({
+      'https://cdn.example.com/logo.png': redirect('https://slow.example.net/logo.png'),
+    });
+    const installation = 'https://links.example.com';
+    const lookups = [];
+    for (const given of ['https://slow.example.net/logo.png', 'https://cdn.example.com/logo.png']) {
+      lookups.push(
+        await failure(
+          fetchLogo(nodeFetch, given, installation, { resolve: unanswered, connect, timeoutMs: 50 }),
+        ),
+      );
+    }
+    expect(asked).toEqual(['slow.example.net', 'cdn.example.com', 'slow.example.net']);
+    expect(connected.map((one) => one.url)).toEqual(['https://cdn.example.com/logo.png']);
+
+    // The very words of a logo server that does not answer in time.
+    const silent: PinnedFetch = (_url, _addresses, init) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
+      });
+    const { resolve } = testResolver();
+    const unanswering = await failure(
+      fetchLogo(nodeFetch, 'https://slow.example.net/logo.png', installation, {
+        resolve,
+        connect: silent,
+        timeoutMs: 50,
+      }),
+    );
+    expect(unanswering.code).toBe('timeout');
+    for (const lookup of lookups) {
+      expect([lookup.code, lookup.message]).toEqual([unanswering.code, unanswering.message]);
+    }
+    expect(unanswering.message).toMatch(/^slow\.example\.net did not answer in time\./);
+  });
+
   it('reaches exactly the given address, the name going only into the Host header, and says who asks', async () => {
     // `.test` names resolve nowhere: an answer proves the name was never looked up.
     const response = await pinnedFetch(`http://logo.example.test:${port}/pinned.png`, ['127.0.0.1'], {
@@ -279,7 +323,7 @@ describe('what main fetches for the window: logos and QR images', () => {
     expect(requests.map((request) => request.url)).toEqual(['/uploads/logo.png', '/uploads/logo.png']);
     expect(asked).toEqual([]);
     requests.length = 0;
-    // Another port of the same computer is another origin.
+    // The same computer and port under another name (localhost for 127.0.0.1) is another origin.
     const error = await failure(
       fetchLogo(nodeFetch, `http://localhost:${port}/uploads/logo.png`, installation, { resolve }),
     );

@@ -152,6 +152,56 @@ describe('the update check against a local feed', () => {
     });
     await expect(updates.install()).rejects.toThrow(/no update to install/);
   });
+
+  it('says an offer that changed before the install must be checked again, and lets the person check again', async () => {
+    feed.version = '0.2.0';
+    // electron-updater, at install time, reads a feed that now names a pre-release.
+    let offers = '0.3.0-rc.1';
+    const downloads: string[] = [];
+    const updater: AutoUpdater = {
+      autoDownload: true,
+      autoInstallOnAppQuit: true,
+      setFeedURL: () => undefined,
+      checkForUpdates: async () => ({ updateInfo: { version: offers } }),
+      downloadUpdate: async () => void downloads.push(offers),
+      quitAndInstall: () => undefined,
+      once: () => undefined,
+    };
+    const installerOf = (installFeed: string) =>
+      chooseInstaller({
+        packaged: true,
+        platform: 'win32',
+        arch: 'x64',
+        appImage: undefined,
+        feedUrl: installFeed,
+        load: async () => updater,
+        beforeInstall: async () => undefined,
+      }).installer;
+    const updates = checker({ installer: installerOf('https://example.test/updates/') });
+    expect((await updates.checkNow()).status).toBe('available');
+    expect(await updates.install()).toEqual({
+      status: 'error',
+      message: 'The update on offer has changed since it was offered: check for updates again.',
+    });
+    expect(emitted.at(-1)).toEqual(updates.state());
+    expect(downloads).toEqual([]);
+
+    // What the notice's "Try again" does: a new check, which offers what the feed names now.
+    expect(await updates.checkNow()).toEqual({ status: 'available', version: '0.2.0', current: '0.1.0' });
+    offers = '0.2.0';
+    expect(await updates.install()).toEqual({ status: 'downloading', version: '0.2.0' });
+    expect(downloads).toEqual(['0.2.0']);
+
+    // An install from a plain-http feed is refused in words too, never as a download to try again later.
+    const insecure = checker({ installer: installerOf('http://example.test/updates/') });
+    await insecure.checkNow();
+    expect(await insecure.install()).toEqual({
+      status: 'error',
+      message:
+        'Linkdesk installs updates only from an https:// address, so that nobody on the network can change ' +
+        'what is installed. Nothing was downloaded.',
+    });
+  });
 });
 
 describe('how a build installs updates', () => {

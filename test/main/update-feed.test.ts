@@ -250,7 +250,7 @@ describe('the install', () => {
     const { stub, calls } = updater('0.3.0-rc.1');
     await expect(
       installerFor('https://example.test/updates/', stub).downloadAndInstall('0.2.0', () => undefined),
-    ).rejects.toThrow('the update feed now names 0.3.0-rc.1');
+    ).rejects.toThrow('The update on offer has changed since it was offered: check for updates again.');
     expect(calls).toEqual(['feed https://example.test/updates/']);
   });
 
@@ -258,7 +258,7 @@ describe('the install', () => {
     const { stub, calls } = updater('0.2.0');
     await expect(
       installerFor('http://example.test/updates/', stub).downloadAndInstall('0.2.0', () => undefined),
-    ).rejects.toThrow(/not an https address/);
+    ).rejects.toThrow(/only from an https:\/\/ address/);
     expect(calls).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ const storedDesign = z
     background: z.string(),
     // Absent from rows written before it was kept: Linkdesk then sent colours with every create and update.
     withoutColours: z.boolean().optional(),
+    // Absent from rows written before it was kept, and from every code Linkdesk made: colours known.
+    coloursKnown: z.boolean().optional(),
     logo: z.string().nullable(),
     logoScale: z.number().min(LOGO_SCALE.min).max(LOGO_SCALE.max),
     logoFile: z.object({ name: z.string(), mediaType: z.enum(LOGO_MEDIA_TYPES) }).nullable(),

@@ -33,8 +33,9 @@ export function designOfCreate(
  * The design after an update the installation accepted. An update cannot rename a code, so the stored name
  * stays. Colours follow what `updateQrCode` sent: one colour alone goes with the other's default, and with
  * neither the stored ones stay. An update gives no code colours it was made without (none is sent to one), and
- * a code made elsewhere stays one whose colours are not known. An update without a logo keeps the
- * installation's (the API has no way to remove one), and one without `local` keeps the local look.
+ * a code made elsewhere stays one whose colours are not known (`coloursKnown: false`), edit after edit. An
+ * update without a logo keeps the installation's (the API has no way to remove one), and one without `local`
+ * keeps the local look.
  */
 export function designOfUpdate(
   previous: QrDesign | null,
@@ -53,7 +54,9 @@ export function designOfUpdate(
     background: coloursSent
       ? (sent.background ?? DEFAULT_BACKGROUND)
       : (previous?.background ?? DEFAULT_BACKGROUND),
-    ...(!previous || previous.withoutColours ? { withoutColours: true } : {}),
+    ...(previous?.withoutColours ? { withoutColours: true } : {}),
+    // No design kept: made elsewhere. Its colours stay unknown, since no update sends it any.
+    ...(!previous || previous.coloursKnown === false ? { coloursKnown: false } : {}),
     logo: sent.logo ?? previous?.logo ?? null,
     logoScale: local?.logoScale ?? previous?.logoScale ?? LOGO_SCALE.default,
     logoFile: local ? local.logoFile : (previous?.logoFile ?? null),

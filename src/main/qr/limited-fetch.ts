@@ -20,9 +20,24 @@ export interface LimitedFetchOptions {
   accept: string;
   /**
    * Checks every address the fetch goes to, the first and each redirect's, and throws for one it must not reach.
-   * Redirects are followed here, hop by hop, so that none slips past the check.
+   * Redirects are followed here, hop by hop, so that none slips past the check. A check is inside the time
+   * limit too: one still waiting (on a host-name lookup, say) when it runs out fails as a request would.
    */
   checkHop: (url: URL) => Promise<void> | void;
+}
+
+/**
+ * Settles as `work` does, or rejects once `signal` aborts: a host-name lookup cannot be cancelled, so it is
+ * left to finish on its own while the caller goes on.
+ */
+function untilAborted(work: Promise<void> | void, signal: AbortSignal): Promise<void> {
+  let stop = () => {};
+  const aborted = new Promise<never>((_resolve, reject) => {
+    stop = () => reject(signal.reason as Error);
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', stop));
 }
 
 /** More redirects than any image server needs. */
@@ -53,7 +68,12 @@ export async function fetchLimited(
     let response: Response | null = null;
     let at = url;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      await options.checkHop(at);
+      try {
+        await untilAborted(options.checkHop(at), controller.signal);
+      } catch (error) {
+        if (timedOut) throw transportError(error, at.host, { timedOut, cancelled: false, write: false });
+        throw error;
+      }
       try {
         response = await fetch(at.href, {
           method: 'GET',

@@ -25,6 +25,8 @@ export interface LogoNetwork {
   resolve?: Resolve;
   /** How a checked public address is fetched; Node's HTTP client connecting to exactly it by default. */
   connect?: PinnedFetch;
+  /** How long the whole fetch may take, every host-name lookup and redirect included; 10 s by default. */
+  timeoutMs?: number;
 }
 
 /**
@@ -155,7 +157,7 @@ export async function fetchLogo(
   const subject = `The logo at ${shownUrl(url)}`;
   const hops = guardedHops(fetch, installationUrl, network);
   const fetched = await fetchLimited(hops.fetch, url, {
-    timeoutMs: LOGO_TIMEOUT_MS,
+    timeoutMs: network.timeoutMs ?? LOGO_TIMEOUT_MS,
     maxBytes: MAX_LOGO_BYTES,
     accept: 'image/png,image/jpeg;q=0.9,*/*;q=0.1',
     tooLarge: () =>

@@ -6,12 +6,13 @@ export interface Colours {
   background?: string | undefined;
 }
 
+// Plain words, as the edit form says it (renderer's locked-colours.ts): "the API" means nothing to a person.
 export const MADE_WITHOUT_COLOURS =
-  'This QR code was made without colours, and installations cannot change the colours of such a code through ' +
-  'the API, so nothing was sent. Save it without changing its colours.';
+  'This QR code was made without colours, and installations cannot give colours to such a code afterwards, ' +
+  'so nothing was sent. Save it without changing its colours.';
 export const COLOURS_NOT_KNOWN =
-  'Linkdesk cannot tell whether this QR code, made elsewhere, has colours, and installations fail when colours ' +
-  'are sent for a code made without them, so nothing was sent. Save it without changing its colours.';
+  'Linkdesk cannot tell whether this QR code, made elsewhere, has colours, and installations cannot give ' +
+  'colours to a code made without them afterwards, so nothing was sent. Save it without changing its colours.';
 
 /**
  * The colours a QR code update sends. Installations keep a code's colours only when it was created with one,
@@ -22,7 +23,7 @@ export const COLOURS_NOT_KNOWN =
  */
 export function coloursOfUpdate(previous: QrDesign | null, asked: Colours): Colours {
   if (asked.foreground === undefined && asked.background === undefined) return {};
-  if (!previous) throw new AppError('validation', COLOURS_NOT_KNOWN);
+  if (!previous || previous.coloursKnown === false) throw new AppError('validation', COLOURS_NOT_KNOWN);
   if (previous.withoutColours) throw new AppError('validation', MADE_WITHOUT_COLOURS);
   return {
     foreground: asked.foreground ?? previous.foreground,

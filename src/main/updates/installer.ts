@@ -1,3 +1,4 @@
+import { AppError } from '../../shared/ipc/app-error.ts';
 import { isAllowedFeed } from './feed-address.ts';
 import type { UpdateInstaller } from './update-checker.ts';
 
@@ -70,8 +71,13 @@ export function chooseInstaller(options: {
     installer: {
       async downloadAndInstall(version, onLateFailure) {
         // A packaged app never reads a feed over plain http (see isAllowedFeed), whatever it was given.
-        if (!isAllowedFeed(options.feedUrl, false))
-          throw new Error('the update feed is not an https address');
+        if (!isAllowedFeed(options.feedUrl, false)) {
+          throw new AppError(
+            'validation',
+            'Linkdesk installs updates only from an https:// address, so that nobody on the network can change ' +
+              'what is installed. Nothing was downloaded.',
+          );
+        }
         const updater = await options.load();
         updater.autoDownload = false;
         updater.autoInstallOnAppQuit = false;
@@ -80,7 +86,11 @@ export function chooseInstaller(options: {
         // check, to a pre-release say, offers something they never saw.
         const found = await updater.checkForUpdates();
         if (found?.updateInfo.version !== version) {
-          throw new Error(`the update feed now names ${found?.updateInfo.version ?? 'no version'}`);
+          // Said in the window as it is: waiting would not help, a new check offers what the feed names now.
+          throw new AppError(
+            'validation',
+            'The update on offer has changed since it was offered: check for updates again.',
+          );
         }
         await updater.downloadUpdate();
         // The person chose "Install and restart": what the app must finish is finished first, then the installer

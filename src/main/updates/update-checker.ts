@@ -142,10 +142,15 @@ export function createUpdateChecker(options: UpdateCheckerOptions) {
           });
         });
         return state;
-      } catch {
+      } catch (error) {
+        // An installer's own refusal (the offer changed since the check) says what to do; a download that
+        // failed on the way is worth another try later. Either way the error state lets the person check again.
         return set({
           status: 'error',
-          message: `Linkdesk ${version} could not be downloaded. Try again later.`,
+          message:
+            error instanceof AppError
+              ? error.message
+              : `Linkdesk ${version} could not be downloaded. Try again later.`,
         });
       }
     },

@@ -50,13 +50,18 @@ export interface QrDesign {
   foreground: string;
   background: string;
   /**
-   * True when the code is not known to have colours on the installation: it was created without any, or made
-   * elsewhere, where Linkdesk cannot tell. Installations keep a code's colours only when it is created with
-   * one, and deployed ones fail an update that sends a colour to a code without (an HTML 500), so for such a
-   * code no colour is ever sent, and the two above are only the black on white an edit starts from. Absent for
-   * a code created with colours, as Linkdesk's form makes them.
+   * True when Linkdesk created the code without any colour. Installations keep a code's colours only when it is
+   * created with one, and deployed ones fail an update that sends a colour to a code without (an HTML 500), so
+   * for such a code no colour is ever sent, and the two above are only the black on white an edit starts from.
+   * Absent for a code created with colours, as Linkdesk's form makes them.
    */
   withoutColours?: boolean;
+  /**
+   * False for a code made elsewhere and then edited from here: whether it has colours Linkdesk cannot tell, so,
+   * as for one without, no colour is ever sent, and the person is told the colours are unknown rather than
+   * absent. Absent when Linkdesk made the code and knows.
+   */
+  coloursKnown?: boolean;
   /** The logo URL sent to the installation, if any. */
   logo: string | null;
   logoScale: number;

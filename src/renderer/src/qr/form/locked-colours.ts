@@ -18,6 +18,6 @@ export const UNKNOWN_COLOURS_NOTICE =
 /** Why an edit cannot change a code's colours; null when it can, and when a code is being made. */
 export function lockedColoursNotice(editing: boolean, design: QrDesign | null): string | null {
   if (!editing) return null;
-  if (!design) return UNKNOWN_COLOURS_NOTICE;
+  if (!design || design.coloursKnown === false) return UNKNOWN_COLOURS_NOTICE;
   return design.withoutColours ? NO_COLOURS_NOTICE : null;
 }

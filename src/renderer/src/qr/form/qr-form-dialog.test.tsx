@@ -594,6 +594,36 @@ describe('editing a QR code', () => {
     ]);
   });
 
+  it('of a code made elsewhere and already edited here still says its colours are not known', async () => {
+    const { main, account } = setUp();
+    // What main keeps after the first edit of a code made elsewhere: the content, never its colours.
+    const edited: QrDesign = {
+      ...wifiDesign,
+      foreground: 'rgb(0,0,0)',
+      background: 'rgb(255,255,255)',
+      coloursKnown: false,
+    };
+    const { user, events } = renderDialog(main, account, { kind: 'edit', qr, design: edited });
+    const colours = screen.getByRole('group', { name: 'Colours' });
+    expect(within(colours).getByText(UNKNOWN_COLOURS_NOTICE)).toBeTruthy();
+    expect(screen.queryByText(NO_COLOURS_NOTICE)).toBeNull();
+    expect(within(colours).queryByRole('textbox')).toBeNull();
+
+    await user.clear(field('Network name'));
+    await user.type(field('Network name'), 'Guests 3');
+    await user.click(screen.getByRole('button', { name: 'Save QR code' }));
+    await waitFor(() => expect(events.saved).toEqual([{ id: 7, link: null }]));
+    expect(main.sent('updateQrCode')).toEqual([
+      {
+        accountId: account.id,
+        id: 7,
+        type: 'wifi',
+        data: { ssid: 'Guests 3', pass: 'welcome1', encryption: 'wpa' },
+        local: { logoScale: 0.3, logoFile: wifiDesign.logoFile },
+      },
+    ]);
+  });
+
   it('draws the short link a dynamic code prints, whatever the content', async () => {
     const { main, account } = setUp();
     const design: QrDesign = { ...wifiDesign, type: 'link', data: 'https://example.com/a', logoFile: null };
