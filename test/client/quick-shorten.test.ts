@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fetch } from '../../src/main/api/http-client.ts';
+import { quickShortenMessage } from '../../src/shared/ipc/quick-shorten.ts';
 import { ApiClient } from '../support/sandbox.ts';
 import { startClientHarness, valueOf, type ClientHarness } from '../support/client-harness.ts';
 
@@ -31,6 +32,29 @@ describe('shortening the clipboard on the active account', () => {
     expect(links.find((link) => link.shorturl === result.shortUrl)?.longurl).toBe(
       'https://example.com/quick?from=clipboard',
     );
+  });
+
+  it('keeps a link it made when the clipboard cannot take its short URL, and lists it for Undo', async () => {
+    const longUrl = 'https://example.com/quick?clipboard=refuses-writes';
+    await h.clipboard.writeText(longUrl);
+    // As wl-copy failing on Wayland: the link is made, then putting its short URL on the clipboard throws.
+    const writeText = h.clipboard.writeText;
+    h.clipboard.writeText = () => {
+      throw new Error('wl-copy: failed to write the clipboard');
+    };
+    try {
+      const result = valueOf(await h.api.shortenClipboard({}));
+      expect(result).toMatchObject({ outcome: 'shortened', copied: false, clipboardFailed: true, longUrl });
+      if (result.outcome !== 'shortened') return;
+      expect(quickShortenMessage(result).body).toContain(
+        'It was not copied: the clipboard could not be written.',
+      );
+      expect(h.desktop.state().latest[0]).toMatchObject({ linkId: result.linkId, shortUrl: result.shortUrl });
+      expect(h.clipboard.text).toBe(longUrl);
+    } finally {
+      h.clipboard.writeText = writeText;
+    }
+    expect((await linksOnServer()).filter((link) => link.longurl === longUrl)).toHaveLength(1);
   });
 
   it('sends nothing when the clipboard holds no web address', async () => {

@@ -97,6 +97,24 @@ describe('shortening the clipboard', () => {
     expect(clipboard.text).toBe('https://example.com/a');
   });
 
+  it('keeps the link it made when the clipboard cannot be read back, and says it was not copied', async () => {
+    let reads = 0;
+    const { made, quick } = quickShortenWith({
+      clipboard: {
+        // The first read finds the address; the one after the create fails, as wl-paste can on Wayland.
+        readText: () => {
+          reads += 1;
+          if (reads > 1) throw new Error('wl-paste: failed to read the clipboard');
+          return 'https://example.com/a';
+        },
+        writeText: () => undefined,
+      },
+    });
+    expect(await quick.run()).toMatchObject({ outcome: 'shortened', linkId: 1, copied: false });
+    expect(made).toEqual(['https://example.com/a']);
+    expect(quick.latest().map((link) => link.linkId)).toEqual([1]);
+  });
+
   it('needs an account, and keeps the five latest links it made, newest first', async () => {
     const none = quickShortenWith({ account: async () => null });
     none.clipboard.writeText('https://example.com/a');

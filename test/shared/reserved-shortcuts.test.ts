@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccelerator } from '../../src/shared/desktop/accelerator.ts';
+import { checkAccelerator, shortcutLabel } from '../../src/shared/desktop/accelerator.ts';
+import { contract } from '../../src/shared/ipc/contract.ts';
 
 /** The problem of a refused combination; a combination that passes fails the test with what it became. */
 function problemOf(text: string, platform: 'mac' | 'windows' | 'linux' = 'windows'): string {
@@ -94,5 +95,83 @@ describe('a global shortcut that apps or the system already use', () => {
     ] as const) {
       expect(checkAccelerator(text), text).toEqual({ accelerator: stored });
     }
+  });
+});
+
+describe('a modifier written another way', () => {
+  const SYSTEMS = ['mac', 'windows', 'linux'] as const;
+
+  // Electron registers CommandOrControl as Ctrl on Windows and Linux and as ⌘ on a Mac, and Command, Cmd, Super
+  // and Meta all as ⌘ on a Mac and as the Windows (Super) key elsewhere.
+  const SAME_KEY_TWICE = [
+    'CmdOrCtrl+Ctrl+C',
+    'CommandOrControl+Control+V',
+    'Command+Super+C',
+    'Cmd+Meta+L',
+    'CmdOrCtrl+Command+Alt+L',
+    'CmdOrCtrl+Super+Alt+L',
+  ];
+
+  it.each(SAME_KEY_TWICE)('is refused when it holds a key twice on some system: %s', (text) => {
+    for (const system of SYSTEMS) expect(problemOf(text, system), system).toMatch(/twice/);
+  });
+
+  it('says which key it holds twice, in the way the system writes it', () => {
+    expect(problemOf('CmdOrCtrl+Ctrl+C')).toBe(
+      'Ctrl+Ctrl+C holds Ctrl twice; choose a combination with two modifiers, such as Ctrl+Shift+L.',
+    );
+    expect(problemOf('Command+Super+C', 'mac')).toBe(
+      '⌘⌘C holds ⌘ twice; choose a combination with two modifiers, such as ⌃⇧L.',
+    );
+    expect(problemOf('CmdOrCtrl+Control+Alt+L', 'mac')).toBe(
+      '⌃⌥⌘L is Ctrl+Ctrl+Alt+L on Windows, where it holds Ctrl twice; choose another combination, such as ⌃⇧L.',
+    );
+  });
+
+  // The IPC schema checks without knowing the system, so what one system reserves is refused on all three.
+  const RESERVED_ON_ONE_SYSTEM = [
+    'Super+Shift+3',
+    'Meta+Shift+4',
+    'CmdOrCtrl+Shift+3',
+    'Super+Control+Q',
+    'CmdOrCtrl+Alt+Escape',
+    'Command+Alt+Left',
+    'Command+F9',
+  ];
+
+  it.each(RESERVED_ON_ONE_SYSTEM)('is refused on every system when one reserves it: %s', (text) => {
+    for (const system of SYSTEMS) expect(problemOf(text, system), system).toMatch(/; choose /);
+  });
+
+  it('names the system that reserves it, with its keys there, when it is not the one Linkdesk runs on', () => {
+    expect(problemOf('Super+Shift+3', 'windows')).toBe(
+      'Win+Shift+3 is ⇧⌘3 on a Mac, where it takes a screenshot; choose another combination, such as Ctrl+Shift+L.',
+    );
+    expect(problemOf('Super+Shift+3', 'mac')).toBe(
+      '⇧⌘3 takes a screenshot on a Mac; choose another combination, such as ⌃⇧L.',
+    );
+    expect(problemOf('Command+Alt+Left', 'mac')).toBe(
+      '⌥⌘Left is Win+Alt+Left on Windows, where it moves windows or switches desktops; choose another ' +
+        'combination, such as ⌃⇧L.',
+    );
+  });
+
+  it('is refused by the IPC schema of desktop:setShortcut', () => {
+    const schema = contract['desktop:setShortcut'].request;
+    for (const accelerator of [...SAME_KEY_TWICE, ...RESERVED_ON_ONE_SYSTEM]) {
+      expect(schema.safeParse({ accelerator }).success, accelerator).toBe(false);
+    }
+    expect(schema.safeParse({ accelerator: 'Control+Alt+L' }).success).toBe(true);
+    expect(schema.safeParse({ accelerator: 'Command+Alt+L' }).success).toBe(true);
+  });
+
+  it('is shown as the key Electron registers on each system, in the order the system writes them', () => {
+    expect(shortcutLabel('Command+Alt+L', 'windows')).toBe('Win+Alt+L');
+    expect(shortcutLabel('Command+Alt+L', 'linux')).toBe('Super+Alt+L');
+    expect(shortcutLabel('Command+Alt+L', 'mac')).toBe('⌥⌘L');
+    expect(shortcutLabel('CommandOrControl+Alt+L', 'windows')).toBe('Ctrl+Alt+L');
+    expect(shortcutLabel('CommandOrControl+Alt+L', 'mac')).toBe('⌥⌘L');
+    expect(shortcutLabel('Alt+Super+L', 'mac')).toBe('⌥⌘L');
+    expect(shortcutLabel('Control+Super+D', 'windows')).toBe('Win+Ctrl+D');
   });
 });

@@ -55,23 +55,9 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
       if (!account) return { outcome: 'no-account' };
       const seconds = deps.waitSeconds(account.id);
       if (seconds > 0) return { outcome: 'waiting', accountName: account.name, seconds };
+      let link: { id: number; shorturl: string };
       try {
-        const link = await deps.shorten(account.id, longUrl);
-        // The short URL takes the address's place only if the address is still there: whatever the person copied
-        // while the link was being made (a password, say) is theirs, and the notification offers Copy instead.
-        const copied = (await deps.clipboard.readText()) === read;
-        if (copied) await deps.clipboard.writeText(link.shorturl);
-        const { id: linkId, shorturl: shortUrl } = link;
-        setLatest([{ accountId: account.id, linkId, shortUrl, longUrl, at: now }, ...latest]);
-        return {
-          outcome: 'shortened',
-          accountId: account.id,
-          accountName: account.name,
-          linkId,
-          shortUrl,
-          longUrl,
-          copied,
-        };
+        link = await deps.shorten(account.id, longUrl);
       } catch (error) {
         const data =
           error instanceof AppError
@@ -79,6 +65,21 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
             : { code: 'internal' as const, message: 'Something went wrong inside Linkdesk.' };
         return { outcome: 'failed', accountName: account.name, longUrl, error: data };
       }
+      // The link is made from here on, whatever the clipboard does: reported as failed, it would lose its Undo
+      // and a retry would make a second one.
+      const { id: linkId, shorturl: shortUrl } = link;
+      setLatest([{ accountId: account.id, linkId, shortUrl, longUrl, at: now }, ...latest]);
+      const clipboard = await replaceOnClipboard(deps.clipboard, read, shortUrl);
+      return {
+        outcome: 'shortened',
+        accountId: account.id,
+        accountName: account.name,
+        linkId,
+        shortUrl,
+        longUrl,
+        copied: clipboard === 'copied',
+        ...(clipboard === 'unavailable' ? { clipboardFailed: true as const } : {}),
+      };
     },
 
     /** A link made this way was deleted (its Undo): it leaves the latest. */
@@ -87,8 +88,8 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
     },
 
     /**
-     * Links deleted anywhere in the app leave the latest as soon as their delete is sent, so that the tray never
-     * offers to undo a link that is gone (its id may soon be another link's).
+     * Links deleted anywhere in the app leave the latest once a delete reports them deleted, so that the tray
+     * never offers to undo a link that is gone (its id may soon be another link's).
      */
     heardDeletes(event: AppEvent): void {
       if (event.type !== 'deletes' || event.kind !== 'links') return;
@@ -115,3 +116,22 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
 }
 
 export type QuickShorten = ReturnType<typeof createQuickShorten>;
+
+/**
+ * Whether the short URL took the address's place on the clipboard. Only if the address is still there: whatever
+ * the person copied while the link was being made (a password, say) is theirs. A clipboard that cannot be read or
+ * written (wl-copy failing on Wayland) leaves it not copied, and the notification offers Copy instead.
+ */
+async function replaceOnClipboard(
+  clipboard: TextClipboard,
+  address: string,
+  shortUrl: string,
+): Promise<'copied' | 'changed' | 'unavailable'> {
+  try {
+    if ((await clipboard.readText()) !== address) return 'changed';
+    await clipboard.writeText(shortUrl);
+    return 'copied';
+  } catch {
+    return 'unavailable';
+  }
+}

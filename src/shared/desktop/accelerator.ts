@@ -1,3 +1,4 @@
+import { DESKTOP_PLATFORMS, modifierHeldTwice, physicalModifier } from './physical-modifiers.ts';
 import { reservedUse } from './reserved-shortcuts.ts';
 
 /**
@@ -96,51 +97,75 @@ const SUGGESTED = 'Control+Shift+L';
 
 /**
  * The shortcut in the form Linkdesk stores, or why it cannot be one: a well-formed combination
- * (`parseAccelerator`) that apps or the system do not already use (`reserved-shortcuts.ts`). `platform` only
- * words the reason (⌘C on a Mac, Ctrl+C elsewhere); what is refused is the same everywhere, as the IPC schema,
- * which does not know the system, checks it too.
+ * (`parseAccelerator`) that holds no key twice and that apps or the system do not already use
+ * (`reserved-shortcuts.ts`), on any of the three systems. What is refused is the same everywhere, as the IPC schema,
+ * which does not know the system, checks it too; `platform` only words the reason (⌘C on a Mac, Ctrl+C elsewhere),
+ * its own first, else the system's that refuses it.
  */
 export function checkAccelerator(text: string, platform: DesktopPlatform = 'windows'): AcceleratorCheck {
   const parsed = parseAccelerator(text);
   if ('problem' in parsed) return parsed;
   const parts = parsed.accelerator.split('+');
   const key = parts.pop() ?? '';
-  const does = reservedUse(parts, key, platform);
-  if (does === null) return parsed;
-  const instead = parts.length < 2 ? 'a combination with two modifiers' : 'another combination';
-  return {
-    problem: `${shortcutLabel(parsed.accelerator, platform)} ${does}; choose ${instead}, such as ${shortcutLabel(SUGGESTED, platform)}.`,
-  };
+  for (const on of [platform, ...DESKTOP_PLATFORMS.filter((other) => other !== platform)]) {
+    const twice = modifierHeldTwice(parts, on);
+    const does = twice ? `holds ${MODIFIER_NAMES[on][twice] ?? twice} twice` : reservedUse(parts, key, on);
+    if (does === null) continue;
+    const keys = new Set(parts.map((part) => physicalModifier(part, on)));
+    const instead = keys.size < 2 ? 'a combination with two modifiers' : 'another combination';
+    return {
+      problem: `${whatItDoes(parsed.accelerator, does, on, platform)}; choose ${instead}, such as ${shortcutLabel(SUGGESTED, platform)}.`,
+    };
+  }
+  return parsed;
+}
+
+const SYSTEM_NAMES: Record<DesktopPlatform, string> = { mac: 'a Mac', windows: 'Windows', linux: 'Linux' };
+
+/**
+ * "Ctrl+C copies in every app" on the system Linkdesk runs on; on another, what the keys are there too: "Win+Shift+3
+ * is ⇧⌘3 on a Mac, where it takes a screenshot".
+ */
+function whatItDoes(
+  accelerator: string,
+  does: string,
+  on: DesktopPlatform,
+  platform: DesktopPlatform,
+): string {
+  const here = shortcutLabel(accelerator, platform);
+  if (on === platform) return `${here} ${does}`;
+  const system = SYSTEM_NAMES[on];
+  const there = does.endsWith(` on ${system}`) ? does.slice(0, -` on ${system}`.length) : does;
+  return `${here} is ${shortcutLabel(accelerator, on)} on ${system}, where it ${there}`;
 }
 
 export type DesktopPlatform = 'mac' | 'windows' | 'linux';
 
-const MAC_SYMBOLS: Record<string, string> = {
-  CommandOrControl: '⌘',
-  Command: '⌘',
-  Control: '⌃',
-  Alt: '⌥',
-  Shift: '⇧',
-  Super: '⌘',
-};
-const OTHER_NAMES: Record<string, string> = {
-  CommandOrControl: 'Ctrl',
-  Command: 'Ctrl',
-  Control: 'Ctrl',
-  Alt: 'Alt',
-  Shift: 'Shift',
-  Super: 'Win',
+/** How each system writes its modifier keys (`physical-modifiers.ts`), in the order it writes them. */
+const MODIFIER_NAMES: Record<DesktopPlatform, Record<string, string>> = {
+  mac: { Control: '⌃', Alt: '⌥', Shift: '⇧', Command: '⌘' },
+  windows: { Super: 'Win', Control: 'Ctrl', Alt: 'Alt', Shift: 'Shift' },
+  linux: { Super: 'Super', Control: 'Ctrl', Alt: 'Alt', Shift: 'Shift' },
 };
 
-/** The shortcut as the system writes it: ⌃⌥L on macOS, Ctrl+Alt+L elsewhere (Super on Linux). */
+/** A modifier as the system writes it: CommandOrControl is ⌘ on a Mac, Ctrl elsewhere; Command is Win on Windows. */
+function modifierName(modifier: string, platform: DesktopPlatform): string {
+  const key = physicalModifier(modifier, platform);
+  return MODIFIER_NAMES[platform][key] ?? key;
+}
+
+/**
+ * The shortcut as the system writes it, naming the keys Electron registers in the system's order: ⇧⌘3 on macOS,
+ * Ctrl+Alt+L elsewhere, Win+Shift+S on Windows and Super+Shift+S on Linux (for Command and Super alike).
+ */
 export function shortcutLabel(accelerator: string, platform: DesktopPlatform): string {
   const parts = accelerator.split('+');
   const key = parts.pop() ?? '';
-  if (platform === 'mac') return parts.map((part) => MAC_SYMBOLS[part] ?? part).join('') + key;
-  const names = parts.map((part) =>
-    platform === 'linux' && part === 'Super' ? 'Super' : (OTHER_NAMES[part] ?? part),
-  );
-  return [...names, key].join('+');
+  const order = Object.values(MODIFIER_NAMES[platform]);
+  const names = parts
+    .map((part) => modifierName(part, platform))
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return platform === 'mac' ? names.join('') + key : [...names, key].join('+');
 }
 
 /** The system a `process.platform` value names, for labels. */

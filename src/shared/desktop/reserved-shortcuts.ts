@@ -1,4 +1,5 @@
 import type { DesktopPlatform } from './accelerator.ts';
+import { physicalModifier } from './physical-modifiers.ts';
 
 /**
  * The key combinations a global shortcut may not take, in one place. A global shortcut takes its combination away
@@ -11,29 +12,26 @@ import type { DesktopPlatform } from './accelerator.ts';
  *   key with a key, ⌘Space, the Mac's screenshots, Linux's consoles and workspaces, Print Screen.
  *
  * What is left are combinations of two modifiers and a key (Ctrl+Alt+L, Ctrl+Shift+L, ⌘⌥L) and function keys with
- * one modifier, which apps rarely use. Accelerators are in Linkdesk's stored spelling (`checkAccelerator`).
+ * one modifier, which apps rarely use. The rules name the keys as they are on the system (`physical-modifiers.ts`):
+ * Command only on a Mac, Super (the Windows key) only elsewhere, so that no other spelling of a key escapes them.
  */
 
 /** What a combination does, as the end of a sentence that starts with its keys; per system where they differ. */
 type Does = string | ({ other: string } & Partial<Record<DesktopPlatform, string>>);
 
 interface Rule {
-  /** Whether the combination's modifiers are the ones this rule is about. */
-  modifiers: (held: ReadonlySet<string>) => boolean;
+  /** Whether the combination's modifier keys, on the system, are the ones this rule is about. */
+  modifiers: (held: ReadonlySet<string>, platform: DesktopPlatform) => boolean;
   key: (key: string) => boolean;
   does: Does;
 }
 
-/** Ctrl or ⌘: the modifier of every app's commands (Control on Windows and Linux, Command on a Mac). */
-const PRIMARY = ['Control', 'Command', 'CommandOrControl'];
-
-/** Exactly these modifiers; `Primary` stands for any one of Ctrl, ⌘ and CommandOrControl. */
+/** Exactly these modifier keys; `Primary` is the key of every app's commands: ⌘ on a Mac, Ctrl elsewhere. */
 function exactly(...names: string[]): Rule['modifiers'] {
-  return (held) => {
+  return (held, platform) => {
     if (held.size !== names.length) return false;
-    return names.every((name) =>
-      name === 'Primary' ? PRIMARY.some((primary) => held.has(primary)) : held.has(name),
-    );
+    const primary = platform === 'mac' ? 'Command' : 'Control';
+    return names.every((name) => held.has(name === 'Primary' ? primary : name));
   };
 }
 
@@ -113,14 +111,12 @@ const RULES: readonly Rule[] = [
   rule(exactly('Command', 'Control'), oneOf('F'), 'switches to full screen on a Mac'),
   rule(exactly('Command', 'Alt'), oneOf('Escape'), 'opens Force Quit on a Mac'),
   rule(exactly('Command', 'Alt'), oneOf('D'), 'shows or hides the Dock on a Mac'),
-  rule(exactly('Super'), oneOf('L'), { mac: 'is a shortcut in many apps', other: 'locks the computer' }),
-  rule(exactly('Super'), oneOf('D'), { mac: 'is a shortcut in many apps', other: 'shows the desktop' }),
-  rule(exactly('Super'), oneOf('V'), {
-    mac: 'pastes in every app',
-    other: 'opens the clipboard history on Windows',
-  }),
-  rule(exactly('Super'), oneOf('Space'), { mac: 'opens Spotlight', other: 'switches the input language' }),
-  rule(exactly('Super'), oneOf('Tab'), { mac: 'switches apps', other: 'shows the open windows' }),
+  // The Windows or Super key (on a Mac, Super is ⌘, which the rules above name Primary).
+  rule(exactly('Super'), oneOf('L'), 'locks the computer'),
+  rule(exactly('Super'), oneOf('D'), 'shows the desktop'),
+  rule(exactly('Super'), oneOf('V'), 'opens the clipboard history on Windows'),
+  rule(exactly('Super'), oneOf('Space'), 'switches the input language'),
+  rule(exactly('Super'), oneOf('Tab'), 'shows the open windows'),
   rule(exactly('Super', 'Shift'), oneOf('S'), 'takes a screenshot on Windows'),
   rule(exactly('Alt', 'Super'), oneOf('R', 'G', 'B'), 'records the screen on Windows'),
   rule(exactly('Control', 'Super'), oneOf('D', 'F4'), 'opens or closes a virtual desktop on Windows'),
@@ -132,26 +128,24 @@ const RULES: readonly Rule[] = [
 
   // Everything else with one modifier: apps use nearly every such combination, and the system the Windows key's.
   rule(primary, typingKey, 'is a shortcut in many apps'),
+  // On a Mac, where Ctrl is not Primary: ⌃ with a letter edits text in every app (⌃A, ⌃E, ⌃K…).
+  rule(exactly('Control'), typingKey, 'is a shortcut in many apps'),
   rule(exactly('Alt'), character, { mac: 'types a special character', other: 'opens menus in many apps' }),
   rule(exactly('Alt'), typingKey, 'is a shortcut in many apps'),
-  rule(exactly('Super'), anyKey, {
-    mac: 'is a shortcut in many apps',
-    windows: 'belongs to Windows',
-    other: 'belongs to the desktop',
-  }),
+  rule(exactly('Super'), anyKey, { windows: 'belongs to Windows', other: 'belongs to the desktop' }),
 ];
 
 /**
- * What the combination does already, in words that follow its keys ("copies in every app"), or null when a global
- * shortcut may take it. `modifiers` and `key` are in Linkdesk's stored spelling.
+ * What the combination does already on the system, in words that follow its keys ("copies in every app"), or null
+ * when a global shortcut may take it there. `modifiers` and `key` are in Linkdesk's stored spelling.
  */
 export function reservedUse(
   modifiers: readonly string[],
   key: string,
   platform: DesktopPlatform,
 ): string | null {
-  const held = new Set(modifiers);
-  const found = RULES.find((candidate) => candidate.modifiers(held) && candidate.key(key));
+  const held = new Set(modifiers.map((modifier) => physicalModifier(modifier, platform)));
+  const found = RULES.find((candidate) => candidate.modifiers(held, platform) && candidate.key(key));
   if (!found) return null;
   return typeof found.does === 'string' ? found.does : (found.does[platform] ?? found.does.other);
 }

@@ -179,6 +179,7 @@ const FILE_NAME_FORBIDDEN = new Set(['/', '\\', ':', '*', '?', '"', '<', '>', '|
 
 /** Marks that reorder the text around them: "invoice\u202Efdp.exe" shows as "invoiceexe.pdf". */
 const isBidiControl = (code: number) =>
+  code === 0x061c ||
   code === 0x200e ||
   code === 0x200f ||
   (code >= 0x202a && code <= 0x202e) ||
@@ -195,7 +196,9 @@ export function isPlainFileName(name: string): boolean {
   if (/[. ]$/.test(name) || isWindowsDeviceName(name)) return false;
   return [...name].every((char) => {
     const code = char.charCodeAt(0);
-    return code >= 0x20 && code !== 0x7f && !FILE_NAME_FORBIDDEN.has(char) && !isBidiControl(code);
+    // C0, DEL and C1 (U+0085 is a line break, U+009B starts terminal sequences).
+    const isControl = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    return !isControl && !FILE_NAME_FORBIDDEN.has(char) && !isBidiControl(code);
   });
 }
 

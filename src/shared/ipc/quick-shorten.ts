@@ -17,8 +17,10 @@ export type QuickShortenResult =
       linkId: number;
       shortUrl: string;
       longUrl: string;
-      /** False when something else was copied while the link was being made: that was left on the clipboard. */
+      /** False when something else was copied while the link was being made (that was left on the clipboard), or
+       * when the clipboard could not be written (`clipboardFailed`). */
       copied: boolean;
+      clipboardFailed?: true;
     };
 
 /** The result in words: a title and a line, as a notification or a toast says it. */
@@ -32,7 +34,11 @@ export function quickShortenMessage(result: QuickShortenResult): { title: string
           }
         : {
             title: `Made ${result.shortUrl}`,
-            body: `Short link to ${result.longUrl} on ${result.accountName}. It was not copied, because something else was copied meanwhile.`,
+            body: `Short link to ${result.longUrl} on ${result.accountName}. ${
+              result.clipboardFailed
+                ? 'It was not copied: the clipboard could not be written.'
+                : 'It was not copied, because something else was copied meanwhile.'
+            }`,
           };
     case 'no-address':
       return {
