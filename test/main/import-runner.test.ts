@@ -44,6 +44,7 @@ async function runnerWith(options: {
       sentPasswords.push(link.password);
       return options.create(link, calls++);
     },
+    newestLinkId: async () => 0,
     find: async (_accountId, link, context) =>
       options.find ? options.find(link, context) : { outcome: 'not-made' },
     openPassword: async (sealed) => (options.passwords ? options.passwords.open(sealed) : null),
@@ -211,6 +212,20 @@ describe('the import runner', () => {
     // Not recorded as the row's, and not sent blind either.
     expect(t.journal.results('import')[0]).toMatchObject({ state: 'sending', shortUrl: null });
     expect(t.sent).toEqual(['https://example.com/1', 'https://example.com/2']);
+  });
+
+  it('counts every row waiting for an answer, beyond the few it names', async () => {
+    const t = await runnerWith({
+      rows: 25,
+      create: async (_link, call) => made(call),
+      find: async (link) => ({ outcome: 'unsure', link: { id: 9, shorturl: `${link.url}/theirs` } }),
+    });
+    close = () => t.journal.close();
+    for (let row = 0; row < 25; row++) t.journal.markSending('import', row, Date.now());
+    t.runner.start('import');
+    const asked = await t.settled();
+    expect(asked).toMatchObject({ state: 'paused', counts: { sending: 25, pending: 0 }, unanswered: 25 });
+    expect(asked.questions).toHaveLength(20);
   });
 
   it('sends each row with its own password, and keeps a refused row’s only while it may be put back', async () => {

@@ -7,6 +7,7 @@ import { exportImport } from '../import/import-export.ts';
 import { importNote } from '../import/import-note.ts';
 import { keyPrintOf } from '../import/import-owner.ts';
 import { createImportRunner, type ImportRunner } from '../import/import-runner.ts';
+import { newestLinkId } from '../import/newest-link.ts';
 import { prepareJournal } from '../import/journal-prepare.ts';
 import { createPasswordSeal, sealPasswords, type Sealer } from '../import/password-seal.ts';
 import type { Registrar } from '../ipc/registrar.ts';
@@ -61,6 +62,8 @@ export function registerImportHandlers(
       ctx.write({ accountId, requestId, priority: 'background', keepInFlight: true }, (call) =>
         addLink(call, link),
       ),
+    newestLinkId: (accountId, requestId) =>
+      ctx.write({ accountId, requestId, priority: 'background' }, (call) => newestLinkId(call)),
     find: (accountId, link, context, requestId) =>
       ctx.write({ accountId, requestId, priority: 'background' }, (call, record) =>
         // Current installations keep a link's description, and so the row's note (`import-note.ts`).

@@ -38,6 +38,11 @@ export interface JournalImport {
   owner: ImportOwner | null;
   /** The sheet's password column, blanked in the rows kept; null when the sheet had none. */
   passwordColumn: number | null;
+  /**
+   * The account's newest link when the import began to send: every link of its rows has a greater id. Null
+   * until taken (before the first run), and for an import an older Linkdesk began.
+   */
+  newestLinkBefore: number | null;
 }
 
 /** The installation's user an import began as. */
@@ -86,7 +91,8 @@ const TABLES = `
     created_at INTEGER NOT NULL,
     username TEXT,
     key_print TEXT,
-    password_column INTEGER
+    password_column INTEGER,
+    newest_link_before INTEGER
   );
   CREATE TABLE IF NOT EXISTS import_rows (
     import_id TEXT NOT NULL REFERENCES imports(id) ON DELETE CASCADE,
@@ -180,6 +186,7 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     ),
     setState: db.prepare('UPDATE imports SET state = ?, message = ? WHERE id = ?'),
     setOwner: db.prepare('UPDATE imports SET username = ?, key_print = ? WHERE id = ?'),
+    setNewestLinkBefore: db.prepare('UPDATE imports SET newest_link_before = ? WHERE id = ?'),
     reattach: db.prepare('UPDATE imports SET account_id = ?, message = NULL WHERE id = ?'),
     markSending: db.prepare(
       "UPDATE import_rows SET state = 'sending', sent_at = ? WHERE import_id = ? AND row = ?",
@@ -200,6 +207,10 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     ),
     markUnsure: db.prepare(
       "UPDATE import_rows SET maybe_link_id = ?, maybe_short_url = ? WHERE import_id = ? AND row = ? AND state = 'sending'",
+    ),
+    unsureCount: db.prepare(
+      `SELECT COUNT(*) AS count FROM import_rows
+       WHERE import_id = ? AND state = 'sending' AND maybe_link_id IS NOT NULL`,
     ),
     unsure: db.prepare(
       `SELECT row, maybe_link_id, maybe_short_url FROM import_rows
@@ -253,6 +264,7 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
         ? null
         : { username: String(row.username), keyPrint: row.key_print === null ? null : String(row.key_print) },
     passwordColumn: row.password_column === null ? null : Number(row.password_column),
+    newestLinkBefore: row.newest_link_before === null ? null : Number(row.newest_link_before),
   });
 
   /** The file's row number of the first data row: the one after the header. */
@@ -418,6 +430,9 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
         }[]
       ).map((row) => ({ row: row.row, rowNumber: firstRow + row.row, shortUrl: row.maybe_short_url }));
     },
+    /** How many rows wait for the person's word: all of them, not only those `questions` names. */
+    unsureCount: (importId: string): number =>
+      Number((statements.unsureCount.get(importId) as { count: number }).count),
     /** The link a row waiting for the person's word may have made; null when the row is not waiting. */
     unsureLink(importId: string, row: number): MadeLink | null {
       const found = statements.oneUnsure.get(importId, row) as
@@ -460,6 +475,9 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     /** Records whose an import of the first version is, which it did not. */
     setOwner: (importId: string, owner: ImportOwner) =>
       void statements.setOwner.run(owner.username, owner.keyPrint, importId),
+    /** Records the account's newest link before the import's first row is sent (`JournalImport`). */
+    setNewestLinkBefore: (importId: string, linkId: number) =>
+      void statements.setNewestLinkBefore.run(linkId, importId),
     /** Gives the import to another account (of the same user on the same installation: checked by the caller). */
     reattach: (importId: string, accountId: string) => void statements.reattach.run(accountId, importId),
 

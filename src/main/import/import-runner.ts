@@ -15,7 +15,10 @@ export interface FindContext {
   since: number;
   /** Links imports already recorded as theirs. */
   claimed: ReadonlySet<number>;
-  /** The newest link this import made before the row: the row's own link has a greater id. */
+  /**
+   * The newest link the row cannot have made: the account's newest before the import began, or the import's
+   * own newest before the row. The row's own link has a greater id.
+   */
   afterId: number;
 }
 
@@ -33,6 +36,11 @@ export interface ImportRunnerDeps {
    * (one already sent finishes, so that its answer is recorded).
    */
   create: (accountId: string, link: ImportLink, requestId: string) => Promise<MadeLink>;
+  /**
+   * The id of the account's newest link (0 when it has none): taken before an import sends its first row, so
+   * that no older link is ever taken for a row's.
+   */
+  newestLinkId: (accountId: string, requestId: string) => Promise<number>;
   /** Looks on the installation for the link a row may have made before its answer was lost. */
   find: (
     accountId: string,
@@ -115,6 +123,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
           : importEta(left, running.get(importId)?.pace ?? null, deps.perMinute(record.accountId)),
       passwordsLeftOut: record.passwordColumn !== null,
       questions: counts.sending > 0 ? journal.questions(importId) : [],
+      unanswered: counts.sending > 0 ? journal.unsureCount(importId) : 0,
     };
   }
 
@@ -165,6 +174,11 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     journal.setState(importId, 'running');
     report(importId, true);
     await deps.prepared;
+    const counts = journal.counts(importId);
+    // Taken once, before anything is sent. An import an older Linkdesk began and sent rows of goes without:
+    // the account's newest link now could be one of its own rows.
+    let floorToTake = record.newestLinkBefore === null && counts.created === 0 && counts.sending === 0;
+    let floor = record.newestLinkBefore ?? 0;
     const refusals: { message: string; rows: number[] } = { message: '', rows: [] };
     /** The rows refused in a row so far are refused for good: their passwords go. */
     const settleRefusals = () => {
@@ -183,6 +197,20 @@ export function createImportRunner(deps: ImportRunnerDeps) {
         pause(importId, control, problem);
         break;
       }
+      if (floorToTake) {
+        control.requestId = deps.newId();
+        try {
+          floor = await deps.newestLinkId(record.accountId, control.requestId);
+          journal.setNewestLinkBefore(importId, floor);
+          floorToTake = false;
+        } catch (error) {
+          pause(importId, control, await failureReason(error, record.accountId, record.installation));
+          break;
+        } finally {
+          control.requestId = null;
+        }
+        continue;
+      }
       if (next.state === 'sending') {
         // Sent before, answer lost: looked for first. If the check fails, the row stays unknown.
         control.requestId = deps.newId();
@@ -193,7 +221,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
             {
               since: next.sentAt ?? 0,
               claimed: journal.createdLinkIds(),
-              afterId: journal.lastCreatedLinkId(importId),
+              afterId: Math.max(floor, journal.lastCreatedLinkId(importId)),
             },
             control.requestId,
           );

@@ -3,9 +3,9 @@ import { guessMapping } from '../../shared/import/guess-mapping.ts';
 import type { ImportLink } from '../../shared/import/row-check.ts';
 import { cellsWithoutPassword, passwordColumnOf } from './password-cells.ts';
 
-/** Columns the journal gained after its first version: a file written by that one is given them on open. */
+/** Columns the journal gained after its first version: a file written by an older one is given them on open. */
 const ADDED_COLUMNS: Record<'imports' | 'import_rows', string[]> = {
-  imports: ['username TEXT', 'key_print TEXT', 'password_column INTEGER'],
+  imports: ['username TEXT', 'key_print TEXT', 'password_column INTEGER', 'newest_link_before INTEGER'],
   import_rows: ['password TEXT', 'maybe_link_id INTEGER', 'maybe_short_url TEXT'],
 };
 
@@ -68,10 +68,12 @@ function blankOldPasswords(db: DatabaseSync): void {
 }
 
 /**
- * Brings a journal written by an older Linkdesk up to date; true when it did. The file is then rewritten
- * whole (VACUUM), since the older one left the rows it deleted in its free pages, passwords with them.
+ * Brings a journal written by an older Linkdesk up to date; true when it did. A file of the first version is
+ * then rewritten whole (VACUUM), since that one left the rows it deleted in its free pages, passwords with them.
  */
 export function upgradeJournal(db: DatabaseSync): boolean {
+  // Only the first version, without sealed passwords, kept them in plain text.
+  const plainPasswords = !columnsOf(db, 'import_rows').has('password');
   const missing = (Object.keys(ADDED_COLUMNS) as (keyof typeof ADDED_COLUMNS)[]).flatMap((table) => {
     const have = columnsOf(db, table);
     return ADDED_COLUMNS[table]
@@ -82,12 +84,12 @@ export function upgradeJournal(db: DatabaseSync): boolean {
   db.exec('BEGIN');
   try {
     for (const statement of missing) db.exec(statement);
-    blankOldPasswords(db);
+    if (plainPasswords) blankOldPasswords(db);
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');
     throw error;
   }
-  db.exec('VACUUM');
+  if (plainPasswords) db.exec('VACUUM');
   return true;
 }

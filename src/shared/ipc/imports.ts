@@ -62,6 +62,8 @@ export interface ImportSummary {
   passwordsLeftOut: boolean;
   /** Rows waiting for the person's word (the first few), before the import can finish. */
   questions: ImportQuestion[];
+  /** How many rows wait for the person's word in all: `questions` names only the first few. */
+  unanswered: number;
 }
 
 export interface ImportRowResult {

@@ -135,6 +135,7 @@ describe('the accounts screen', () => {
       etaSeconds: null,
       passwordsLeftOut: false,
       questions: [],
+      unanswered: 0,
     };
     main.answer('listImports', [
       running,

@@ -57,7 +57,7 @@ export function ImportJobCard({
 
   const left = counts.pending + counts.sending;
   /** Rows sent whose link only the person can tell: they wait for an answer, not to be sent. */
-  const asked = summary.questions.length;
+  const asked = summary.unanswered;
   const unsent = left - asked;
   const stranded = accountGone && state === 'paused';
   // The reason main gave is the same advice in general words: said once, naming the user.

@@ -12,7 +12,7 @@ export function ImportQuestions({
   summary: ImportSummary;
   onDecide: (row: number, mine: boolean) => void;
 }) {
-  const waiting = summary.counts.sending;
+  const waiting = summary.unanswered;
   return (
     <section className="import-questions" aria-label={`Rows of ${summary.fileName} to decide`}>
       <ul>

@@ -60,6 +60,7 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   username: 'alex',
   passwordsLeftOut: false,
   questions: [],
+  unanswered: 0,
   ...changes,
 });
 
@@ -142,6 +143,7 @@ describe('an import in the list', () => {
       state: 'paused',
       counts: { pending: 0, sending: 1, created: 4_973, failed: 2, skipped: 18 },
       questions: [{ row: 0, rowNumber: 2, shortUrl: 'https://links.example.com/mjWu7y' }],
+      unanswered: 1,
     });
     const { user } = renderWithMain(
       <ImportJobCard summary={asking} accountName="Work" onRemoved={() => undefined} />,
@@ -161,6 +163,29 @@ describe('an import in the list', () => {
       { importId: asking.importId, row: 0, mine: false },
       { importId: asking.importId, row: 0, mine: true },
     ]);
+  });
+
+  it('counts every row waiting for an answer, not only those it shows, and offers no Resume for them', () => {
+    // Main names the first 20 of the 25 rows waiting; nothing is left to send.
+    const asking = summaryWith({
+      state: 'paused',
+      counts: { pending: 0, sending: 25, created: 4_955, failed: 2, skipped: 18 },
+      questions: Array.from({ length: 20 }, (_, row) => ({
+        row,
+        rowNumber: row + 2,
+        shortUrl: `https://links.example.com/q${row}`,
+      })),
+      unanswered: 25,
+    });
+    renderWithMain(
+      <ImportJobCard summary={asking} accountName="Work" onRemoved={() => undefined} />,
+      new FakeMain(),
+    );
+    expect(screen.getByText(/links made on Work/).textContent).toBe(
+      '4,955 of 4,982 links made on Work, 2 refused, 18 rows not sent (problems). 25 waiting for your answer.',
+    );
+    expect(screen.getByText(/more after these/).textContent).toBe('And 5 more after these.');
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
   });
 
   it('says the export leaves the passwords out', () => {

@@ -22,6 +22,7 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   username: 'alex',
   passwordsLeftOut: false,
   questions: [],
+  unanswered: 0,
   ...changes,
 });
 
