@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/shared/ipc/app-error.ts';
-import { readChosenFile } from '../../src/main/import/chosen-file.ts';
+import { fileSystemRefusal, readChosenFile } from '../../src/main/import/chosen-file.ts';
 import { MAX_SPREADSHEET_BYTES } from '../../src/main/spreadsheet/sheet.ts';
 
 // N6 of the security review: what the open dialog hands back may be a link to a device, a named pipe or a
@@ -56,6 +56,40 @@ describe('reading the file the person chose', () => {
     expect(await refusal(path)).toBe(
       'This file is not a spreadsheet Linkdesk can read: it is a folder, not a file. Choose the spreadsheet file itself',
     );
+  });
+
+  it('refuses a file that is no longer there, and a link that leads back to itself, in words', async () => {
+    const path = join(folder, 'links.csv');
+    await writeFile(path, 'Long URL\n');
+    await rm(path);
+    expect(await refusal(path)).toBe(
+      'This file is not a spreadsheet Linkdesk can read: it is no longer there. It may have been moved, renamed or deleted: choose it again',
+    );
+    await symlink(join(folder, 'b.csv'), join(folder, 'a.csv'));
+    await symlink(join(folder, 'a.csv'), join(folder, 'b.csv'));
+    expect(await refusal(join(folder, 'a.csv'))).toBe(
+      'This file is not a spreadsheet Linkdesk can read: it is a link that leads back to itself. Choose the spreadsheet file itself',
+    );
+  });
+
+  it('says what the system refused when it will not let the file be read', () => {
+    // Made by hand: a test run as root may read any file, so chmod cannot make these happen everywhere.
+    const failure = (code: string) => Object.assign(new Error(code), { code, syscall: 'open' });
+    for (const code of ['EACCES', 'EPERM']) {
+      expect(fileSystemRefusal(failure(code))?.toData()).toEqual({
+        code: 'validation',
+        message:
+          'This file is not a spreadsheet Linkdesk can read: Linkdesk may not open it. Check that your user can read it, then choose it again',
+      });
+    }
+    for (const code of ['EIO', 'EISDIR', 'EBUSY']) {
+      expect(fileSystemRefusal(failure(code))?.message).toBe(
+        'This file is not a spreadsheet Linkdesk can read: the system could not read it. Try again, or copy it to your own folders and choose the copy',
+      );
+    }
+    // Anything else is not the file system's and stays the failure it was.
+    expect(fileSystemRefusal(new Error('something else'))).toBeNull();
+    expect(fileSystemRefusal(undefined)).toBeNull();
   });
 
   it('refuses a file over the limit by its size, without reading it', async () => {

@@ -10,7 +10,12 @@ import { createMemoryClipboard } from '../../src/main/clipboard/memory-clipboard
 import { registerHandlers } from '../../src/main/handlers.ts';
 import { createImportJournal } from '../../src/main/import/import-journal.ts';
 import { createQrDesignStore } from '../../src/main/qr/design-store.ts';
-import { runInWorker, type SpreadsheetWorkerScript } from '../../src/main/spreadsheet/run-in-worker.ts';
+import {
+  JOB_DEADLINE_MS,
+  runInWorker,
+  type SpreadsheetWorkerScript,
+} from '../../src/main/spreadsheet/run-in-worker.ts';
+import { readingTooSlow, writingTooSlow } from '../../src/main/spreadsheet/spreadsheet-errors.ts';
 import { SOURCE_SPREADSHEET_WORKER } from '../../src/main/spreadsheet/source-worker.ts';
 import { MAX_DATA_ROWS } from '../../src/main/spreadsheet/sheet.ts';
 import { MapCredentials, MemoryRecords } from '../support/fakes.ts';
@@ -66,14 +71,18 @@ describe('hostile spreadsheets, read in the spreadsheet worker', () => {
     });
   });
 
-  it('refuses a sheet whose range (<dimension>) reaches past the last column Linkdesk reads', async () => {
-    const wide = workbookFile(worksheetXml(`<row r="1">${inline('A1', 'Long URL')}</row>`, 'A1:IW3'));
-    expect((await refusal('wide.xlsx', wide)).message).toMatch(
-      /^This sheet reaches column IW \(column 257\);/,
+  it('reads a sheet whose empty formatted cells and range (<dimension>) reach past the last column it reads', async () => {
+    // Spreadsheet apps save a format applied to whole rows as empty cells out to XFD, and count them in the range.
+    const formatted = workbookFile(
+      worksheetXml(
+        `<row r="1">${inline('A1', 'Long URL')}<c r="XFD1" s="1"/></row><row r="2">${inline('A2', 'https://a.example')}<c r="XFD2" s="1"><v></v></c></row>`,
+        'A1:XFD2',
+      ),
     );
-    // Up to IV it is read, the empty columns it claims costing nothing.
-    const fits = workbookFile(worksheetXml(`<row r="1">${inline('A1', 'Long URL')}</row>`, 'A1:IV3'));
-    expect((await read('fits.xlsx', fits)).sheet.header).toEqual(['Long URL']);
+    expect((await read('formatted.xlsx', formatted)).sheet).toMatchObject({
+      header: ['Long URL'],
+      rows: [['https://a.example']],
+    });
   });
 
   it('refuses a 468 kB CSV of one 20,000-field row above 50,000 short rows, with the row’s width', async () => {
@@ -104,6 +113,48 @@ describe('hostile spreadsheets, read in the spreadsheet worker', () => {
     expect(workbook.byteLength).toBeLessThan(10_000);
     expect((await refusal('long-text.xlsx', workbook)).message).toBe(
       'This sheet holds more than 50,000,000 characters of text; Linkdesk reads up to 50,000,000. Split it into smaller files.',
+    );
+  });
+
+  it('refuses a workbook whose shared text, used by its other sheets, holds more than 50,000,000 characters', async () => {
+    const long = 'a'.repeat(1_000_000);
+    const workbook = workbookFile(worksheetXml(`<row r="1"><c r="A1" t="s"><v>0</v></c></row>`), [
+      'Long URL',
+      ...Array.from({ length: 51 }, () => long),
+    ]);
+    expect((await refusal('shared-text.xlsx', workbook)).message).toBe(
+      'This workbook’s shared text holds more than 50,000,000 characters; Linkdesk reads up to 50,000,000. Save the columns you import as a new workbook or as CSV.',
+    );
+  });
+
+  it('refuses a stored (unpacked) sheet with a 3 MB attribute as damaged, rather than reading it again and again', async () => {
+    // saxen reads a token it cannot finish again with every piece: pieces of 16 kB made 8 MB of this take
+    // 10 s, 48 MB six minutes. No real sheet has a token longer than a cell's 32,767 characters.
+    const attribute = `<row r="1"><c r="A1" t="inlineStr"><is><t a="${'a'.repeat(3 * 1024 * 1024)}">Long URL</t></is></c></row>`;
+    const workbook = workbookFile(worksheetXml(attribute), undefined, { stored: true });
+    expect(workbook.byteLength).toBeGreaterThan(3 * 1024 * 1024);
+    expect((await refusal('stored-attribute.xlsx', workbook)).message).toBe(
+      'This file is not a spreadsheet Linkdesk can read: the workbook is damaged or not an .xlsx file',
+    );
+  });
+
+  it('reads a 4 MB stored sheet of cells as long as a spreadsheet app allows, whole', async () => {
+    const longest = (row: number) => `${row}${'x'.repeat(32_767 - String(row).length)}`;
+    const rows = Array.from(
+      { length: 128 },
+      (_, index) => `<row r="${index + 2}">${inline(`A${index + 2}`, longest(index + 2))}</row>`,
+    ).join('');
+    const workbook = workbookFile(
+      worksheetXml(`<row r="1">${inline('A1', 'Title')}</row>${rows}`),
+      undefined,
+      {
+        stored: true,
+      },
+    );
+    expect(workbook.byteLength).toBeGreaterThan(4_000_000);
+    const { sheet } = await read('long-cells.xlsx', workbook);
+    expect(sheet.rows.map(([cell]) => cell)).toEqual(
+      Array.from({ length: 128 }, (_, index) => longest(index + 2)),
     );
   });
 
@@ -163,6 +214,7 @@ describe('hostile spreadsheets, read in the spreadsheet worker', () => {
   describe('a blow-up nobody foresaw', () => {
     let folder: string;
     let greedy: string;
+    let busy: string;
     beforeAll(async () => {
       folder = await mkdtemp(join(tmpdir(), 'linkdesk-worker-'));
       greedy = join(folder, 'greedy-worker.mjs');
@@ -171,6 +223,9 @@ describe('hostile spreadsheets, read in the spreadsheet worker', () => {
         greedy,
         'const kept = [];\nfor (;;) kept.push(new Array(1_000_000).fill(kept.length));\n',
       );
+      // Stands in for a reader that some file keeps busy without end.
+      busy = join(folder, 'busy-worker.mjs');
+      await writeFile(busy, 'for (;;);\n');
     });
     afterAll(() => rm(folder, { recursive: true, force: true }));
 
@@ -180,6 +235,30 @@ describe('hostile spreadsheets, read in the spreadsheet worker', () => {
         message:
           'This file is not a spreadsheet Linkdesk can read: reading it took more memory than Linkdesk sets aside for a spreadsheet. Save the columns you import as a new file, or split it into smaller files',
       });
+      expect((await read('links.csv', text('Long URL\nhttps://a.example\n'))).sheet.rows).toEqual([
+        ['https://a.example'],
+      ]);
+    });
+
+    it('ends a worker still busy at its deadline, refused in words, and main reads the next file', async () => {
+      const error = await runInWorker(
+        busy,
+        { kind: 'read', fileName: 'links.csv', bytes: text('x') },
+        300,
+      ).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).toData()).toEqual({
+        code: 'validation',
+        message:
+          'Linkdesk stopped reading this file after a second: it is far slower to read than a spreadsheet of its size should be. Save it again from your spreadsheet app, or as CSV.',
+      });
+      // The deadline a read gets unless told otherwise, in the words a person sees.
+      expect(readingTooSlow(JOB_DEADLINE_MS.read).message).toBe(
+        'Linkdesk stopped reading this file after a minute: it is far slower to read than a spreadsheet of its size should be. Save it again from your spreadsheet app, or as CSV.',
+      );
+      expect(writingTooSlow(JOB_DEADLINE_MS.write).message).toMatch(
+        /^Linkdesk stopped writing this export after 5 minutes, so it was not saved\./,
+      );
       expect((await read('links.csv', text('Long URL\nhttps://a.example\n'))).sheet.rows).toEqual([
         ['https://a.example'],
       ]);

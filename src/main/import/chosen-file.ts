@@ -2,7 +2,8 @@ import { constants, type Stats } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { MAX_SPREADSHEET_BYTES } from '../spreadsheet/sheet.ts';
-import { notAFile, tooLarge } from '../spreadsheet/spreadsheet-errors.ts';
+import { notAFile, tooLarge, unreadable } from '../spreadsheet/spreadsheet-errors.ts';
+import type { AppError } from '../../shared/ipc/app-error.ts';
 
 /** The extensions the open dialog offers: what the spreadsheet reader reads. */
 export const SPREADSHEET_EXTENSIONS = ['csv', 'tsv', 'txt', 'xlsx'];
@@ -20,9 +21,41 @@ function notAFileKind(stats: Stats): string | null {
  * A file the person chose, read whole. Only a regular file is read (a link to one is followed): a device such as
  * /dev/zero never ends, a named pipe waits for a writer for ever, and both report a size of 0. The size is checked
  * before anything is read, and the read itself stops one byte past MAX_SPREADSHEET_BYTES, so that a file that grows
- * while it is read (or reports less than it holds) is refused rather than read without end.
+ * while it is read (or reports less than it holds) is refused rather than read without end. A file the system
+ * will not open or read (gone, not allowed, a failing disk) is refused in words too.
  */
 export async function readChosenFile(path: string): Promise<{ name: string; bytes: Uint8Array }> {
+  try {
+    return await readRegularFile(path);
+  } catch (error) {
+    throw fileSystemRefusal(error) ?? error;
+  }
+}
+
+/**
+ * What an error of the file system (one with a code and the call that failed) means to the person; null for any
+ * other error, which is passed on as it was.
+ */
+export function fileSystemRefusal(error: unknown): AppError | null {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  if (typeof code !== 'string' || typeof syscall !== 'string') return null;
+  switch (code) {
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return unreadable('it is no longer there. It may have been moved, renamed or deleted: choose it again');
+    case 'EACCES':
+    case 'EPERM':
+      return unreadable('Linkdesk may not open it. Check that your user can read it, then choose it again');
+    case 'ELOOP':
+      return unreadable('it is a link that leads back to itself. Choose the spreadsheet file itself');
+    default:
+      return unreadable(
+        'the system could not read it. Try again, or copy it to your own folders and choose the copy',
+      );
+  }
+}
+
+async function readRegularFile(path: string): Promise<{ name: string; bytes: Uint8Array }> {
   refuseNonFile(await stat(path));
   // Non-blocking, so that a pipe put in the file's place since the check above cannot hold the open; fstat
   // below refuses it. (Windows has no such flag, and no named pipes in its file system.)

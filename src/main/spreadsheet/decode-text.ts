@@ -1,9 +1,9 @@
 import { unreadable } from './spreadsheet-errors.ts';
 
 /**
- * A delimited text file's characters. UTF-8 unless a byte-order mark says UTF-16 (what spreadsheet apps write
- * as "Unicode text"), or unless the bytes read better as Windows-1252, which is what Excel on Windows writes as
- * plain "CSV" and the code page that covers Western European text.
+ * A delimited text file's characters, in the encoding its byte-order mark names (UTF-8, or UTF-16, which
+ * spreadsheet apps write as "Unicode text"). Without a mark, UTF-8 unless the bytes read better as Windows-1252,
+ * which is what Excel on Windows writes as plain "CSV" and the code page that covers Western European text.
  */
 export function decodeText(bytes: Uint8Array): string {
   const text = decode(bytes);
@@ -15,6 +15,10 @@ function decode(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   // ignoreBOM keeps a UTF-8 mark in the text, so that the one place above takes it off for every encoding.
+  // A file that starts with the UTF-8 mark says what it is: a stray byte in it is shown as �, whatever the rest.
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  }
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {

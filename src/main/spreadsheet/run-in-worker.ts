@@ -1,7 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { JobReply, JobValue, SpreadsheetJob } from './spreadsheet-job.ts';
-import { readingOutOfMemory, writingOutOfMemory } from './spreadsheet-errors.ts';
+import {
+  readingOutOfMemory,
+  readingTooSlow,
+  writingOutOfMemory,
+  writingTooSlow,
+} from './spreadsheet-errors.ts';
 
 /** Where the spreadsheet worker's script is: its source under Node, the bundled file in the built app. */
 export type SpreadsheetWorkerScript = string | URL;
@@ -13,14 +18,25 @@ export type SpreadsheetWorkerScript = string | URL;
 export const WORKER_HEAP_MB = 1024;
 
 /**
+ * How long a job may run before its worker is ended and the file refused. A file read within the limits of
+ * sheet.ts takes seconds; one that takes longer does something the limits did not foresee, and must not keep
+ * a core busy for minutes. Writing an export of the largest sheet takes longer than reading it.
+ */
+export const JOB_DEADLINE_MS: Record<SpreadsheetJob['kind'], number> = {
+  read: 60_000,
+  write: 5 * 60_000,
+};
+
+/**
  * Runs one spreadsheet job in a worker thread of its own, ended once it answers: main's event loop stays free
  * while a file is read or written, and whatever the file does to memory happens within the worker's heap
- * limit. A refusal comes back as the AppError it was; running out of memory becomes a refusal too; anything
- * else is an unexpected failure (the registrar reports it as internal and logs it).
+ * limit and deadline. A refusal comes back as the AppError it was; running out of memory or time becomes a
+ * refusal too; anything else is an unexpected failure (the registrar reports it as internal and logs it).
  */
 export function runInWorker<Job extends SpreadsheetJob>(
   script: SpreadsheetWorkerScript,
   job: Job,
+  deadlineMs: number = JOB_DEADLINE_MS[job.kind],
 ): Promise<JobValue<Job>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(script, {
@@ -33,9 +49,16 @@ export function runInWorker<Job extends SpreadsheetJob>(
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(deadline);
       outcome();
       void worker.terminate();
     };
+    // terminate() stops the worker even in the middle of a loop that never yields.
+    const deadline = setTimeout(
+      () =>
+        settle(() => reject(job.kind === 'read' ? readingTooSlow(deadlineMs) : writingTooSlow(deadlineMs))),
+      deadlineMs,
+    );
     worker.once('message', (reply: JobReply) =>
       settle(() => {
         if (reply.ok) resolve(reply.value as JobValue<Job>);

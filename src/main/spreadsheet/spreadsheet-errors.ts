@@ -65,6 +65,24 @@ export function tooMuchText(): AppError {
   );
 }
 
+/**
+ * The workbook's table of shared text (which every sheet's cells point into) past a sheet's limits: it is read
+ * whole before any sheet, so it is held to them as a whole.
+ */
+export function tooMuchSharedText(): AppError {
+  return new AppError(
+    'validation',
+    `This workbook’s shared text holds more than ${count(MAX_TEXT_CHARS)} characters; Linkdesk reads up to ${count(MAX_TEXT_CHARS)}. Save the columns you import as a new workbook or as CSV.`,
+  );
+}
+
+export function tooManySharedTexts(): AppError {
+  return new AppError(
+    'validation',
+    `This workbook’s shared text holds more than ${count(MAX_CELLS)} different texts; Linkdesk reads up to ${count(MAX_CELLS)}. Save the columns you import as a new workbook or as CSV.`,
+  );
+}
+
 /** A workbook part (sheet, shared text, styles) that unpacks to more than MAX_PART_BYTES. */
 export function partTooLarge(bytes: number | null): AppError {
   const limit = MAX_PART_BYTES / 1024 / 1024;
@@ -84,6 +102,31 @@ export function notAFile(kind: string): AppError {
 export function readingOutOfMemory(): AppError {
   return unreadable(
     'reading it took more memory than Linkdesk sets aside for a spreadsheet. Save the columns you import as a new file, or split it into smaller files',
+  );
+}
+
+/** A time in words: `a minute`, `5 minutes`, `2 seconds`. */
+function duration(milliseconds: number): string {
+  const [amount, unit] =
+    milliseconds >= 60_000 && milliseconds % 60_000 === 0
+      ? [milliseconds / 60_000, 'minute']
+      : [Math.max(1, Math.round(milliseconds / 1000)), 'second'];
+  return amount === 1 ? `a ${unit}` : `${count(amount)} ${unit}s`;
+}
+
+/** Reading ran past its deadline (run-in-worker.ts): a file far slower to read than its size explains. */
+export function readingTooSlow(deadlineMs: number): AppError {
+  return new AppError(
+    'validation',
+    `Linkdesk stopped reading this file after ${duration(deadlineMs)}: it is far slower to read than a spreadsheet of its size should be. Save it again from your spreadsheet app, or as CSV.`,
+  );
+}
+
+/** Writing an export ran past its deadline. */
+export function writingTooSlow(deadlineMs: number): AppError {
+  return new AppError(
+    'validation',
+    `Linkdesk stopped writing this export after ${duration(deadlineMs)}, so it was not saved. Each row’s outcome is still in the import’s results.`,
   );
 }
 

@@ -12,7 +12,8 @@ export interface AddedColumn {
 /**
  * The sheet as it came in, every column and row in order, with the added columns at the end, in the sheet's own
  * format: delimited text with its delimiter (UTF-8 with a byte-order mark and CRLF line ends, which spreadsheet
- * apps read on every system), or an .xlsx workbook with one sheet of the same name. Reading the result gives back
+ * apps read on every system), or an .xlsx workbook with one sheet of the same name (as
+ * far as Excel allows: excelSheetName). Reading the result gives back
  * the original cells and the added columns, except that text a spreadsheet would run as a formula gets a quote
  * where the formula would start (neutraliseFormulas, as in the lists' CSV export), since the sheet and the
  * installation's refusals are text other people wrote; `-5` too, which the sheet holds as text. A column with
@@ -50,6 +51,21 @@ function writeDelimited(table: string[][], delimiter: string): Uint8Array {
 async function writeWorkbook(table: string[][], sheetName: string): Promise<Uint8Array> {
   // Every cell as text, as it was read: a value such as 00123 or 2026-05-01 stays exactly that.
   const data = table.map((row) => row.map((value) => (value === '' ? null : { type: String, value })));
-  const buffer = await writeXlsxFile(data, { sheet: sheetName }).toBuffer();
+  const buffer = await writeXlsxFile(data, { sheet: excelSheetName(sheetName) }).toBuffer();
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+/**
+ * The sheet's name as Excel accepts one (and write-excel-file insists on): none of `[]/\:*?`, each of which becomes
+ * `-`, at most 31 characters, and not empty. Other apps, and hand-made files, save names Excel would refuse.
+ */
+export function excelSheetName(name: string): string {
+  let legal = name
+    .replace(/[[\]/\\:*?]/g, '-')
+    .trim()
+    .slice(0, 31);
+  // A character outside the BMP is two UTF-16 units, the ones Excel counts: never keep half of one.
+  if (/[\uD800-\uDBFF]$/.test(legal)) legal = legal.slice(0, -1);
+  legal = legal.trim();
+  return legal === '' ? 'Sheet1' : legal;
 }

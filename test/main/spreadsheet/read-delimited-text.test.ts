@@ -130,6 +130,21 @@ describe('reading delimited text', () => {
     expect(sheet.rows).toEqual([['Café Zürich'], ['bad \uFFFD byte']]);
   });
 
+  it('reads a file that starts with the UTF-8 mark as UTF-8, even when its only accent is a stray byte', async () => {
+    // No valid UTF-8 accent and one invalid byte would read as Windows-1252, the mark as "ï»¿" in the first header.
+    const bytes = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...ascii('Long URL,Title\nhttps://a.example,Caf'),
+      0xe9,
+      ...ascii('\n'),
+    ]);
+    const sheet = await readFileNamed('marked.csv', bytes);
+    expect(sheet.header).toEqual(['Long URL', 'Title']);
+    expect(sheet.rows).toEqual([['https://a.example', 'Caf\uFFFD']]);
+  });
+
   it('reads Windows-1252 text whose accents happen to make one valid UTF-8 pair as Windows-1252', async () => {
     // "Ã©" is C3 A9, which is also é in UTF-8; the other accents (é, ü as E9, FC) are not UTF-8 at all.
     const bytes = new Uint8Array([

@@ -12,8 +12,13 @@ export function worksheetXml(rows: string, dimension?: string): string {
 /**
  * The smallest workbook a spreadsheet app opens: one sheet ("Sheet1") from its XML, and a shared text table
  * when given. Made here, in the test, so that hostile workbooks are a few lines of XML rather than binaries.
+ * `stored` keeps the parts as they are (zip level 0), as some apps and hand-made archives do, rather than packed.
  */
-export function workbookFile(sheet: string, sharedStrings?: string[]): Uint8Array {
+export function workbookFile(
+  sheet: string,
+  sharedStrings?: string[],
+  { stored = false }: { stored?: boolean } = {},
+): Uint8Array {
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
@@ -30,7 +35,7 @@ export function workbookFile(sheet: string, sharedStrings?: string[]): Uint8Arra
     const items = sharedStrings.map((text) => `<si><t>${text}</t></si>`).join('');
     files['xl/sharedStrings.xml'] = strToU8(`<?xml version="1.0"?><sst xmlns="${MAIN}">${items}</sst>`);
   }
-  return zipSync(files, { level: 9 });
+  return zipSync(files, { level: stored ? 0 : 9 });
 }
 
 /** The archive with what its central directory says one entry unpacks to changed, as a zip bomb would. */

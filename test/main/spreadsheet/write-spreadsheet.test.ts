@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSpreadsheet } from '../../../src/main/spreadsheet/read-spreadsheet.ts';
 import type { Sheet } from '../../../src/main/spreadsheet/sheet.ts';
-import { writeSpreadsheet } from '../../../src/main/spreadsheet/write-spreadsheet.ts';
+import { excelSheetName, writeSpreadsheet } from '../../../src/main/spreadsheet/write-spreadsheet.ts';
 import { useTempFiles } from './temp-files.ts';
 
 const files = useTempFiles();
@@ -85,6 +85,25 @@ describe('exporting the sheet with the short URLs added', () => {
       [],
     );
     expect(formula.sheet.rows).toEqual([["'=1+1", '', '', '']]);
+  });
+
+  it('writes a workbook whose sheet name Excel would refuse under a name it accepts', async () => {
+    const named = (sheetName: string): Sheet => ({
+      format: 'xlsx',
+      sheetName,
+      headerRowNumber: 1,
+      header: ['Long URL'],
+      rows: [['https://a.example']],
+    });
+    const names = async (sheetName: string) =>
+      (await exportAndReadBack('named.xlsx', named(sheetName), [])).sheet.sheetName;
+    expect(await names('Campaign links for the spring sale 2026')).toBe('Campaign links for the spring s');
+    expect(await names('a/b:c')).toBe('a-b-c');
+    expect(await names('[?*]')).toBe('----');
+    expect(excelSheetName(' / ')).toBe('-');
+    expect(excelSheetName('   ')).toBe('Sheet1');
+    // 30 letters and an emoji (two UTF-16 units): the emoji is left out whole, never cut in half.
+    expect(excelSheetName(`${'a'.repeat(30)}🙂`)).toBe('a'.repeat(30));
   });
 
   it('leaves an added column blank below its last value, and refuses one with more values than rows', async () => {

@@ -14,6 +14,8 @@ declare module 'saxen' {
     on(event: 'closeTag', listener: (name: string) => void): this;
     on(event: 'text', listener: (text: string, decode: DecodeEntities) => void): this;
     on(event: 'cdata', listener: (text: string) => void): this;
+    /** A comment, a processing instruction (`<?xml …?>`) or a declaration such as `<!DOCTYPE …>`, as written. */
+    on(event: 'comment' | 'question' | 'attention', listener: (text: string) => void): this;
     on(event: 'error', listener: (error: Error) => void): this;
     /** Parses the next piece of a document; a token cut at its end waits for the next piece. */
     write(xml: string): this;

@@ -2,7 +2,7 @@ import { cellText } from '../cell-text.ts';
 import { MAX_COLUMNS } from '../sheet.ts';
 import type { SheetTableBuilder } from '../sheet-table.ts';
 import { columnOutOfReach } from '../spreadsheet-errors.ts';
-import { LAST_ROW, parseCellReference } from './cell-reference.ts';
+import { columnLetters, LAST_ROW, parseCellReference } from './cell-reference.ts';
 import { workbookDate } from './date-formats.ts';
 import { readPart, unescapeWorkbookText } from './workbook-part.ts';
 import { damaged } from './xml-reader.ts';
@@ -25,9 +25,10 @@ interface RawCell {
 
 /**
  * The worksheet's cells into the table, row by row as they unpack. Rows and cells the file leaves out are blank;
- * a row number that skips ahead stands for blank rows, which the table only counts. A reference past column
- * MAX_COLUMNS, in a cell or in the range the sheet says it uses (`<dimension>`), refuses the sheet at once, before
- * anything is built for it. Formulas give their cached value, as text.
+ * a row number that skips ahead stands for blank rows, which the table only counts. A cell with text past column
+ * MAX_COLUMNS refuses the sheet at once, before anything is built for it; an empty one there (a format applied to
+ * whole rows, as spreadsheet apps save it) is passed over, and so is the range the sheet says it uses
+ * (`<dimension>`), which counts such cells too. Formulas give their cached value, as text.
  */
 export function readWorksheetCells(
   archive: ZipArchive,
@@ -56,17 +57,13 @@ export function readWorksheetCells(
     if (reference === undefined) return lastColumn + 1;
     const parsed = parseCellReference(reference);
     if (!parsed) throw damaged();
-    if (parsed.column > MAX_COLUMNS) throw columnOutOfReach(parsed.letters, parsed.column);
     if (row === null) startRow(parsed.row);
     return parsed.column;
   };
 
   const found = readPart(archive, path, {
     open(name, attributes) {
-      if (name === 'dimension') {
-        const last = parseCellReference(attributes().ref?.split(':').pop() ?? '');
-        if (last && last.column > MAX_COLUMNS) throw columnOutOfReach(last.letters, last.column);
-      } else if (name === 'sheetData') inData = true;
+      if (name === 'sheetData') inData = true;
       else if (!inData) return;
       else if (name === 'row') {
         const { r } = attributes();
@@ -104,6 +101,9 @@ export function readWorksheetCells(
       } else if (name === 'c' && cell) {
         if (row === null) startRow(lastRow + 1);
         const text = cellValue(cell, context);
+        if (text !== '' && cell.column > MAX_COLUMNS) {
+          throw columnOutOfReach(columnLetters(cell.column), cell.column);
+        }
         if (text !== '') table.cell(cell.column - 1, text);
         cell = null;
       } else if (name === 'v') inValue = false;
