@@ -222,10 +222,13 @@ describe('QR codes: create, edit and delete, end to end', () => {
     await form.getByText('Text message (SMS)', { exact: true }).waitFor();
 
     await field(form, 'Message').fill('Call me after six');
-    await field(form, 'Foreground colour').fill('rgb(20,40,120)');
+    // Typed in hex, as a design tool gives it: sent, and kept, as rgb(20,40,120).
+    await field(form, 'Foreground colour').fill('#142878');
     await field(form, 'Background colour').fill('rgb(250,240,200)');
     const preview = form.getByRole('img', { name: 'QR code preview', exact: true });
     await expect.poll(() => canvasContent(preview), SOON).toBe('smsto:15550100:Call me after six');
+    await field(form, 'Foreground colour').scrollIntoViewIfNeeded();
+    await screenshotsChecked(t.page, 'qr-form', 'hex-colour');
     await form.getByRole('button', { name: 'Save QR code', exact: true }).click();
     await form.waitFor({ state: 'detached' });
     await t.page.getByRole('status').filter({ hasText: 'Saved Text the shop.' }).waitFor();

@@ -15,7 +15,13 @@ describe('QR colours', () => {
     expect(rgbFromText('rgb(10, 20, 255)')).toEqual([10, 20, 255]);
     expect(rgbFromText(' rgb(0,0,0) ')).toEqual([0, 0, 0]);
     expect(rgbFromText('rgb(256,0,0)')).toBeNull();
-    expect(rgbFromText('#000000')).toBeNull();
+    expect(rgbFromText('rgb(1,2)')).toBeNull();
+  });
+
+  it('reads a typed colour in hex too, as design tools give it', () => {
+    expect(rgbFromText(' #1d3557 ')).toEqual([29, 53, 87]);
+    expect(rgbFromText('#abc')).toEqual([0xaa, 0xbb, 0xcc]);
+    expect(rgbFromText('#12345')).toBeNull();
   });
 
   it('writes and reads hex colours', () => {

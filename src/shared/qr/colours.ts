@@ -15,8 +15,9 @@ export function rgbText(rgb: Rgb): string {
   return `rgb(${rgb[0]},${rgb[1]},${rgb[2]})`;
 }
 
+/** A colour as a person types it: the API's `rgb(R,G,B)`, or `#rrggbb` / `#rgb` as design tools give it. */
 export function rgbFromText(text: string): Rgb | null {
-  return parseRgb(text.trim());
+  return parseRgb(text.trim()) ?? rgbFromHex(text);
 }
 
 export function rgbToHex(rgb: Rgb): string {

@@ -12,8 +12,8 @@ interface ColourFieldProps extends ApiFieldProps<'foreground' | 'background'> {
 }
 
 /**
- * A colour as the API takes it, `rgb(R,G,B)`, in a text field that can be typed or pasted into, beside the
- * system's colour picker for choosing by eye. Both edit the one value.
+ * A colour in a text field that can be typed or pasted into, as the API takes it (`rgb(R,G,B)`) or as design
+ * tools give it (`#rrggbb`), beside the system's colour picker for choosing by eye. Both edit the one value.
  */
 export function ColourField({ label, registration, error, value, fallback, onPick }: ColourFieldProps) {
   const hex = rgbToHex(rgbFromText(value) ?? fallback);
@@ -38,7 +38,7 @@ export function ColourField({ label, registration, error, value, fallback, onPic
             {...registration}
             autoComplete="off"
             spellCheck={false}
-            placeholder="rgb(0,0,0)"
+            placeholder="#000000 or rgb(0,0,0)"
           />
         </>
       )}

@@ -195,6 +195,18 @@ describe('the form’s rules', () => {
     expect(problems(fields('text', { text: 'x', logo: 'https://example.com/logo.JPG?v=2' }))).toEqual({});
   });
 
+  it('takes hex colours as design tools give them, and sends them as rgb(R,G,B)', () => {
+    const fieldsWithHex = fields('text', { text: 'Hi', foreground: ' #1d3557 ', background: '#FfF' });
+    expect(problems(fieldsWithHex)).toEqual({});
+    expect(schema.parse(fieldsWithHex).request).toMatchObject({
+      foreground: 'rgb(29,53,87)',
+      background: 'rgb(255,255,255)',
+    });
+    expect(problems(fields('text', { text: 'Hi', foreground: '#12345' }))).toEqual({
+      foreground: 'must be a colour in the form rgb(R,G,B) with each value from 0 to 255',
+    });
+  });
+
   it('checks only the chosen type', () => {
     expect(problems(fields('text', { text: 'Hi', link: 'not a link' }))).toEqual({});
   });

@@ -3,7 +3,7 @@ import type { QrType } from '../../../../shared/api/constants.ts';
 import { logoProblem, smsPhoneProblem } from '../../../../shared/api/installation-rules.ts';
 import { qrCreateBody, qrDataSchemas } from '../../../../shared/api/requests.ts';
 import type { AppErrorData } from '../../../../shared/ipc/errors.ts';
-import { BLACK, rgbFromText, rgbText, WHITE } from '../../../../shared/qr/colours.ts';
+import { BLACK, rgbFromHex, rgbFromText, rgbText, WHITE } from '../../../../shared/qr/colours.ts';
 import {
   LOGO_SCALE,
   localLookSchema,
@@ -49,7 +49,7 @@ export interface QrFormFields {
   wifi: { ssid: string; pass: string; encryption: WifiEncryption };
   vcard: Record<VcardKey, string>;
   name: string;
-  /** `rgb(R,G,B)` as typed. */
+  /** `rgb(R,G,B)` or `#rrggbb` as typed. */
   foreground: string;
   background: string;
   /** The logo URL (or installation path) the installation downloads. */
@@ -339,8 +339,9 @@ export function qrFormSchema(options: { namable: boolean }) {
       const smsProblem = type === 'sms' ? smsPhoneProblem(normalisePhoneNumber(fields.sms.phone)) : null;
       if (smsProblem) add('sms.phone', smsProblem);
 
-      check('foreground', colourRule, fields.foreground.trim());
-      check('background', colourRule, fields.background.trim());
+      // A hex colour is checked as the rgb(R,G,B) it is sent as.
+      check('foreground', colourRule, apiColour(fields.foreground));
+      check('background', colourRule, apiColour(fields.background));
       const logoIssue = fields.logo.trim() === '' ? null : logoProblem(fields.logo);
       if (logoIssue) add('logo', logoIssue);
       check('logoScale', localLookSchema.shape.logoScale, fields.logoScale);
@@ -349,6 +350,12 @@ export function qrFormSchema(options: { namable: boolean }) {
       }
     })
     .transform((fields): QrSubmission => ({ fields, request: qrRequestOf(fields, options) }));
+}
+
+/** A colour field's text as the API would take it: a hex colour as `rgb(R,G,B)`, anything else as typed. */
+function apiColour(typed: string): string {
+  const hex = rgbFromHex(typed);
+  return hex ? rgbText(hex) : typed.trim();
 }
 
 /** The request for fields that passed `qrFormSchema`. */
