@@ -33,9 +33,16 @@ describe('links, end to end', () => {
   let installation: ApiClient;
 
   /** The link with this alias as the installation lists it, or undefined once it is gone. */
-  async function onServer(alias: string): Promise<{ id: number; title: string } | undefined> {
+  async function onServer(
+    alias: string,
+  ): Promise<{ id: number; title: string; longurl: string } | undefined> {
     const reply = await installation.get(`/api/urls?limit=100&q=${encodeURIComponent(alias)}`);
-    const items = (reply.body.data?.urls ?? []) as { id: number; alias: string; title: string }[];
+    const items = (reply.body.data?.urls ?? []) as {
+      id: number;
+      alias: string;
+      title: string;
+      longurl: string;
+    }[];
     return items.find((item) => item.alias === alias);
   }
 
@@ -130,10 +137,15 @@ describe('links, end to end', () => {
       await expectAccessible(t.page, 'the link form with a server error');
 
       await field(form, 'Alias').fill('e2e-created');
+      // Written as an address bar lets people copy it: sent with https://, as quick shorten does.
+      await field(form, 'Long URL').fill('www.example.com/e2e/created');
       await form.getByRole('button', { name: 'Create link', exact: true }).click();
       await form.waitFor({ state: 'detached' });
       await toastSaying(t.page, /^Created .*\/e2e-created$/).waitFor();
-      expect(await onServer('e2e-created')).toMatchObject({ title: 'Created end to end' });
+      expect(await onServer('e2e-created')).toMatchObject({
+        title: 'Created end to end',
+        longurl: 'https://www.example.com/e2e/created',
+      });
     },
     LONG_TEST,
   );
@@ -144,7 +156,7 @@ describe('links, end to end', () => {
     const form = dialog(t.page);
     await expect
       .poll(() => field(form, 'Long URL').inputValue(), SEARCHED)
-      .toBe('https://example.com/e2e/created');
+      .toBe('https://www.example.com/e2e/created');
     await field(form, 'Meta title').fill('Edited end to end');
     await form.getByRole('button', { name: 'Save link', exact: true }).click();
     await form.waitFor({ state: 'detached' });

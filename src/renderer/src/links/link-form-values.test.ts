@@ -51,6 +51,14 @@ describe('the link form’s values', () => {
     expect(expiryFromApi(null)).toBe('');
   });
 
+  it('takes an address written from www. on, as quick shorten does, and sends it with https://', () => {
+    expect(linkBodyOf(form({ url: ' www.example.com/spring ' }), 'current').url).toBe(
+      'https://www.example.com/spring',
+    );
+    // Other addresses without a scheme are left as typed, for the server's rule to refuse.
+    expect(linkBodyOf(form({ url: 'example.com' }), 'current').url).toBe('example.com');
+  });
+
   it('builds the API body from what was typed, leaving empty fields out', () => {
     expect(
       linkBodyOf(

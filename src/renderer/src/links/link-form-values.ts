@@ -1,3 +1,4 @@
+import { withWebScheme } from '../../../shared/api/web-scheme.ts';
 import { z } from 'zod';
 import type { Revision } from '../../../shared/api/constants.ts';
 import { linkCreateBody, linkUpdateBody } from '../../../shared/api/requests.ts';
@@ -117,7 +118,7 @@ export function linkBodyOf(fields: LinkFormFields, revision: Revision | null): L
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const current = revision !== 'legacy';
   const body: LinkBody = {
-    url: text(fields.url),
+    url: fields.url.trim() === '' ? undefined : withWebScheme(fields.url.trim()),
     custom: text(fields.custom),
     domain: text(fields.domain),
     expiry: expiryToApi(fields.expiry) ?? undefined,
