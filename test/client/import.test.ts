@@ -114,6 +114,9 @@ describe('importing links from a spreadsheet', () => {
     expect(done.counts).toMatchObject({ created: 1, failed: 1 });
     const results = valueOf(await h.api.importResults({ importId: started.importId }));
     expect(results[0]).toMatchObject({ state: 'failed', message: expect.stringMatching(/alias|taken|use/i) });
+    // In the import's words, with the row's value: never the API's field name.
+    expect(results[0]!.message).toMatch(/^Alias “spring-a” /);
+    expect(results[0]!.message).not.toMatch(/custom:/);
   });
 
   it('looks for a row whose answer was lost before sending it again: found ones are not made twice', async () => {

@@ -3,6 +3,7 @@ import type { ImportSummary } from '../../shared/ipc/imports.ts';
 import type { ImportJournal } from './import-journal.ts';
 import { importEta, type PaceTracker, createPaceTracker } from './import-pace.ts';
 import { maybeSent, isRowRefusal, stopReason } from './import-errors.ts';
+import { refusalInWords } from './refusal-words.ts';
 import { placeOf } from './password-seal.ts';
 
 export interface MadeLink {
@@ -264,7 +265,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
         settleRefusals();
       } catch (error) {
         if (isRowRefusal(error)) {
-          journal.markFailed(importId, next.row, error.message);
+          journal.markFailed(importId, next.row, refusalInWords(error.message, error.field, next.link));
           if (error.code === 'conflict' || error.message !== refusals.message) {
             settleRefusals();
             refusals.message = error.message;
