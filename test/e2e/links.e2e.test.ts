@@ -7,6 +7,7 @@ import { expectAccessible } from './support/axe.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { endUndoWindows, resultsOf, useE2eApp } from './support/e2e-app.ts';
 import { alertSaying, dialog } from './support/screens.ts';
+import { screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
 
@@ -141,7 +142,21 @@ describe('links, end to end', () => {
       await field(form, 'Long URL').fill('www.example.com/e2e/created');
       await form.getByRole('button', { name: 'Create link', exact: true }).click();
       await form.waitFor({ state: 'detached' });
-      await toastSaying(t.page, /^Created .*\/e2e-created$/).waitFor();
+      // The toast offers what comes next: copying the new link, through main.
+      const created = toastSaying(t.page, /^Created .*\/e2e-created$/);
+      await created.waitFor();
+      const shortUrl = (await created.textContent())!.replace(/^Created /, '');
+      const copy = t.page
+        .getByRole('region', { name: 'Notifications' })
+        .locator('.toast')
+        .filter({ hasText: /^Created .*\/e2e-created/ })
+        .getByRole('button', { name: 'Copy', exact: true });
+      // Focus inside a toast holds it while it is pictured.
+      await copy.focus();
+      await screenshotsChecked(t.page, 'links', 'created-toast');
+      await copy.click();
+      await toastSaying(t.page, `Copied ${shortUrl}`).waitFor();
+      expect(t.devBrowser.clipboardText()).toBe(shortUrl);
       expect(await onServer('e2e-created')).toMatchObject({
         title: 'Created end to end',
         longurl: 'https://www.example.com/e2e/created',

@@ -303,8 +303,11 @@ export function LinksScreen() {
           onCheck={links.reload}
           onSaved={(saved) => {
             const subject = { kind: 'links', id: saved.id } as const;
-            if (open.kind === 'create') showToast(`Created ${saved.shorturl}`, { subject });
-            else {
+            if (open.kind === 'create') {
+              // What people do next with a new link: copy it.
+              const action = { label: 'Copy', run: () => void urls.copy(saved.shorturl) };
+              showToast(`Created ${saved.shorturl}`, { subject, action });
+            } else {
               // What the installation dropped has to be read: that toast waits to be dismissed.
               const tone = saved.dropped?.length ? 'problem' : 'success';
               showToast(savedMessage(saved.shorturl, saved.dropped), { tone, subject });

@@ -8,7 +8,10 @@ interface MessageToastViewProps {
   onDismiss: () => void;
 }
 
-/** "Created …", "Added …", or a problem to read: a success leaves on its own, a problem waits to be dismissed. */
+/**
+ * "Created …", "Added …", or a problem to read: a success leaves on its own, a problem waits to be dismissed. A
+ * toast may offer the one thing people do next ("Copy" the link just created).
+ */
 export function MessageToastView({ toast, held, onDismiss }: MessageToastViewProps) {
   const problem = toast.tone === 'problem';
   useToastTimer(problem ? null : TOAST_MS, held, onDismiss);
@@ -16,6 +19,18 @@ export function MessageToastView({ toast, held, onDismiss }: MessageToastViewPro
     <div className={`toast${problem ? ' toast-problem' : ''}`}>
       <p className="toast-message">{toast.message}</p>
       <div className="toast-actions">
+        {toast.action ? (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              toast.action!.run();
+              onDismiss();
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
         <button type="button" className="button toast-dismiss" onClick={onDismiss}>
           Dismiss
         </button>

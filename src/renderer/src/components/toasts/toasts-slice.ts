@@ -33,11 +33,19 @@ export interface MessageToast {
   subject: ToastSubject | null;
   /** `Date.now()` when it was shown, to order it among the delete toasts. */
   shownAt: number;
+  /** The follow-up a finished action offers ("Copy" on "Created …"); pressing it also dismisses the toast. */
+  action: ToastAction | null;
+}
+
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 export interface ToastOptions {
   tone?: ToastTone;
   subject?: ToastSubject;
+  action?: ToastAction;
 }
 
 export interface ToastsSlice {
@@ -71,6 +79,7 @@ export const createToastsSlice: Slice<ToastsSlice> = (set, get) => ({
       place: { screen, accountId: activeId },
       subject: options.subject ?? null,
       shownAt: Date.now(),
+      action: options.action ?? null,
     };
     set((state) => ({ toasts: [...state.toasts, toast] }));
   },

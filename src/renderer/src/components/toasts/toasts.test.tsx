@@ -67,6 +67,22 @@ describe('toasts', () => {
     expect(toast('Linkdesk could not copy it.')).toBeNull();
   });
 
+  it('offer the follow-up a finished action has, which runs once and takes the toast away', async () => {
+    const { store } = await setUp();
+    const copied: string[] = [];
+    act(() =>
+      store.getState().showToast('Created https://links.example.com/spring', {
+        action: { label: 'Copy', run: () => void copied.push('https://links.example.com/spring') },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(copied).toEqual(['https://links.example.com/spring']);
+    expect(toast('Created https://links.example.com/spring')).toBeNull();
+    // A toast without one offers nothing but Dismiss.
+    act(() => store.getState().showToast('Saved https://links.example.com/spring.'));
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+  });
+
   it('never leave while the pointer is over them or focus is inside, and get their whole time again after', async () => {
     const { store } = await setUp();
     act(() => store.getState().showToast('Added https://go.example.org.'));
