@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import writeXlsxFile from 'write-excel-file/node';
-import { checkRows } from '../src/shared/import/row-check.ts';
+import { rowsToSend } from '../test/support/import-rows.ts';
 import { startClientHarness, valueOf } from '../test/support/client-harness.ts';
 import { wholeFromEnv } from './env.ts';
 import { printTable } from './table.ts';
@@ -72,13 +72,7 @@ try {
 
   const opened = openXlsx.value;
   if (opened.cancelled) throw new Error('The sheet was not opened.');
-  const checks = checkRows(
-    opened.sheet.rows,
-    opened.guess,
-    { domains: [], campaigns: [], channels: [] },
-    new Date(),
-  );
-  const rows = checks.flatMap((check, row) => (check.ok ? [{ row, link: check.link }] : []));
+  const rows = rowsToSend(opened.sheet.rows, opened.guess);
   const started = await paused(async () =>
     valueOf(
       await h.api.startImport({ accountId: h.accounts.alex, token: opened.sheet.token, rows, skipped: [] }),

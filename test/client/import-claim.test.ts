@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRows } from '../../src/shared/import/row-check.ts';
+import { rowsToSend } from '../support/import-rows.ts';
 import type { ImportSummary } from '../../src/shared/ipc/imports.ts';
 import { ApiClient } from '../support/sandbox.ts';
 import {
@@ -90,18 +90,12 @@ describe.each(CLIENT_SET_UPS)('a lost row on $profile ($revision)', (setUp) => {
     });
     const opened = valueOf(await h.api.openImportFile({}));
     if (opened.cancelled) throw new Error('The sheet was not opened.');
-    const checks = checkRows(
-      opened.sheet.rows,
-      opened.guess,
-      { domains: [], campaigns: [], channels: [] },
-      new Date(),
-    );
     proxy.state.dropNextCreate = true;
     const { importId } = valueOf(
       await h.api.startImport({
         accountId: h.accounts.alex,
         token: opened.sheet.token,
-        rows: checks.flatMap((check, row) => (check.ok ? [{ row, link: check.link }] : [])),
+        rows: rowsToSend(opened.sheet.rows, opened.guess),
         skipped: [],
       }),
     );

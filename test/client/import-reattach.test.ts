@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRows } from '../../src/shared/import/row-check.ts';
+import { rowsToSend } from '../support/import-rows.ts';
 import type { ImportSummary } from '../../src/shared/ipc/imports.ts';
 import { ApiClient } from '../support/sandbox.ts';
 import { failureOf, startClientHarness, valueOf, type ClientHarness } from '../support/client-harness.ts';
@@ -37,13 +37,7 @@ describe('an import whose account is removed half-way', () => {
     });
     const opened = valueOf(await h.api.openImportFile({}));
     if (opened.cancelled) throw new Error('The sheet was not opened.');
-    const checks = checkRows(
-      opened.sheet.rows,
-      opened.guess,
-      { domains: [], campaigns: [], channels: [] },
-      new Date(),
-    );
-    const rows = checks.flatMap((check, row) => (check.ok ? [{ row, link: check.link }] : []));
+    const rows = rowsToSend(opened.sheet.rows, opened.guess);
     const { importId } = valueOf(
       await h.api.startImport({ accountId: h.accounts.alex, token: opened.sheet.token, rows, skipped: [] }),
     );

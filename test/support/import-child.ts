@@ -12,7 +12,7 @@ import { readChosenFile } from '../../src/main/import/chosen-file.ts';
 import { createImportJournal } from '../../src/main/import/import-journal.ts';
 import { createQrDesignStore } from '../../src/main/qr/design-store.ts';
 import { startSandbox } from '../../src/sandbox/index.ts';
-import { checkRows } from '../../src/shared/import/row-check.ts';
+import { rowsToSend } from './import-rows.ts';
 import { createTestIpc } from './ipc.ts';
 
 /**
@@ -98,13 +98,7 @@ if (mode === 'start') {
   if (!added.ok) throw new Error(added.error.message);
   const opened = await ipc.api.openImportFile({});
   if (!opened.ok || opened.value.cancelled) throw new Error('The sheet was not opened.');
-  const checks = checkRows(
-    opened.value.sheet.rows,
-    opened.value.guess,
-    { domains: [], campaigns: [], channels: [] },
-    new Date(now()),
-  );
-  const rows = checks.flatMap((check, row) => (check.ok ? [{ row, link: check.link }] : []));
+  const rows = rowsToSend(opened.value.sheet.rows, opened.value.guess);
   const started = await ipc.api.startImport({
     accountId: added.value.id,
     token: opened.value.sheet.token,
