@@ -3,11 +3,13 @@ import { earlyAccounts, withEarlyAccounts } from './shell/early-accounts.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './shell/App.tsx';
+import { OverlayContainer } from './components/controls/OverlayContainer.tsx';
 import { createAppStore } from './store/app-store.ts';
 import { StoreProvider } from './store/StoreContext.tsx';
 import './styles/theme.css';
 import './styles/base.css';
 import './components/components.css';
+import './components/controls/controls.css';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -18,7 +20,9 @@ if (typeof window.api === 'object' && window.api !== null) {
   root.render(
     <StrictMode>
       <StoreProvider store={store}>
-        <App />
+        <OverlayContainer>
+          <App />
+        </OverlayContainer>
       </StoreProvider>
     </StrictMode>,
   );
