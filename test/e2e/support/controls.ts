@@ -9,7 +9,9 @@ import type { Locator } from 'playwright-core';
 function fieldLabelled(scope: Locator, label: string, kind: 'select-field' | 'datetime-field'): Locator {
   return scope
     .locator(`.${kind}`)
-    .filter({ has: scope.page().locator('.field-label, .visually-hidden').getByText(label, { exact: true }) });
+    .filter({
+      has: scope.page().locator('.field-label, .visually-hidden').getByText(label, { exact: true }),
+    });
 }
 
 /** The button of the select labelled `label`. */
@@ -56,7 +58,8 @@ const SEGMENT_PARTS: Record<string, (parts: string[]) => string> = {
 export async function fillDateTime(scope: Locator, label: string, value: string): Promise<void> {
   const parts = value.split(/[-T:]/);
   const segments = fieldLabelled(scope, label, 'datetime-field').getByRole('spinbutton');
-  const twelveHour = (await fieldLabelled(scope, label, 'datetime-field').locator('[data-type="dayPeriod"]').count()) > 0;
+  const twelveHour =
+    (await fieldLabelled(scope, label, 'datetime-field').locator('[data-type="dayPeriod"]').count()) > 0;
   for (const segment of await segments.all()) {
     const type = (await segment.getAttribute('data-type')) ?? '';
     const text = type === 'hour' && !twelveHour ? parts[3]! : SEGMENT_PARTS[type]?.(parts);
