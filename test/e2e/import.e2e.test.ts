@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSpreadsheet } from '../../src/main/spreadsheet/read-spreadsheet.ts';
+import { chosenOption } from './support/controls.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { startInstallationProxy } from './support/installation-proxy.ts';
 import { itemsOn, proUser } from './support/list-screens.ts';
@@ -11,13 +13,40 @@ import {
   accountItem,
   chooseAccount,
   dialog,
+  firstAccountOpened,
   goTo,
-  profileHeading,
   submitAddAccount,
 } from './support/screens.ts';
 import { screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
+
+/** A toast saying `text`, among any others in view. */
+const toastSaying = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: 'Notifications' }).getByText(text);
+
+/**
+ * Drops a file named `name` on `target` as a person dragging it from their folders would. Its content does not
+ * matter: main reads the file itself (here dev:browser's stand-in, `chooseFile`), never what the window holds.
+ */
+async function dropFile(page: Page, target: Locator, name: string): Promise<void> {
+  // Written as text: it runs in the page, and these tests are typed without the browser's types. A file made
+  // in the page has no entry in the file system, which a file dragged from a folder has and the drop zone asks
+  // for (to tell files from folders): the stand-in answers for it as the system would for a file.
+  const dataTransfer = await page.evaluateHandle(
+    `(() => {
+      const item = DataTransferItem.prototype;
+      const entryOf = item.webkitGetAsEntry;
+      item.webkitGetAsEntry = function () {
+        return entryOf.call(this) ?? (this.kind === 'file' ? { isFile: true, isDirectory: false } : null);
+      };
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['Long URL'], ${JSON.stringify(name)}, { type: 'text/csv' }));
+      return transfer;
+    })()`,
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer });
+}
 const ROWS = 30;
 
 describe('importing links from a spreadsheet, end to end', () => {
@@ -41,34 +70,61 @@ describe('importing links from a spreadsheet, end to end', () => {
     await writeFile(join(folder, 'Spring campaign.csv'), lines.join('\r\n'));
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
     await t.page.getByRole('navigation').getByRole('link', { name: 'Import links', exact: true }).click();
     await t.page.getByRole('heading', { level: 1, name: 'Import links' }).waitFor();
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  it('previews every row with its check, then makes the valid ones and exports the sheet with short URLs', async () => {
-    const before = (await links()).length;
+  it('offers a drop zone, the columns it reads and a sample file to start from', async () => {
+    await t.page.getByRole('region', { name: 'Columns Linkdesk reads' }).waitFor();
     await screenshotsChecked(t.page, 'import', 'empty');
+    await t.page.getByRole('button', { name: 'Save a sample file' }).click();
+    await toastSaying(t.page, /^Saved “Linkdesk import sample\.csv”/).waitFor();
+    const sample = await readSpreadsheet(
+      'sample.csv',
+      await readFile(join(t.devBrowser.downloadsDir, 'Linkdesk import sample.csv')),
+    );
+    expect(sample.header).toEqual([
+      'Long URL',
+      'Alias',
+      'Title',
+      'Domain',
+      'Campaign',
+      'Channel',
+      'Expiry',
+      'Password',
+    ]);
+    expect(sample.rows).toHaveLength(3);
+  });
+
+  it('reads a dropped file, shows each problem whole, makes the valid rows and exports the sheet', async () => {
+    const before = (await links()).length;
+    // A browser gives no path for a drop: dev:browser answers it, as it answers the open dialog, with this file.
     t.devBrowser.chooseFile(join(folder, 'Spring campaign.csv'));
-    await t.page.getByRole('button', { name: 'Choose a spreadsheet…' }).click();
+    await dropFile(
+      t.page,
+      t.page.getByRole('button', { name: 'Drop a spreadsheet to import' }),
+      'Spring campaign.csv',
+    );
     const status = t.page.getByRole('status').filter({ hasText: 'rows ready' });
     await expect.poll(() => status.textContent()).toMatch(/^30 of 32 rows ready, 2 with problems/);
     // The columns were guessed from the headers.
-    expect(await t.page.getByLabel('Long URL (required)').inputValue()).toBe('0');
-    expect(await t.page.getByLabel('Alias').inputValue()).toBe('1');
+    const body = t.page.locator('body');
+    expect(await chosenOption(body, 'Long URL (required)')).toMatch(/^A: /);
+    expect(await chosenOption(body, 'Alias')).toMatch(/^B: /);
     await screenshotsChecked(t.page, 'import', 'preview');
     await t.page.getByLabel('Only rows with problems').check();
-    const grid = t.page.getByRole('grid', { name: 'Rows of Spring campaign.csv' });
-    await grid
-      .getByText(/must be a full URL/)
-      .first()
-      .waitFor();
+    const table = t.page.getByRole('table', { name: 'Rows of Spring campaign.csv' });
+    // The whole reason, the address it quotes included, never cut.
+    await table.getByText('Alias “ab” must be 3 to 50 letters, digits, - or _', { exact: true }).waitFor();
+    await table.getByText(/^Long URL “spring sale” must be a full URL/).waitFor();
     await screenshotsChecked(t.page, 'import', 'problems');
 
     await t.page.getByRole('button', { name: 'Import 30 links to Work' }).click();
     const job = t.page.getByRole('listitem', { name: 'Import of Spring campaign.csv' });
-    await job.getByText('Done', { exact: true }).waitFor({ timeout: 30_000 });
+    // Two rows were not sent: the card says so, rather than a neutral "Done".
+    await job.getByText('Done, some not sent', { exact: true }).waitFor({ timeout: 30_000 });
     await screenshotsChecked(t.page, 'import', 'done');
 
     const made = await links();
@@ -76,15 +132,8 @@ describe('importing links from a spreadsheet, end to end', () => {
     expect(made.find((link) => link.alias === 'spring-7')?.longurl).toBe('https://example.com/spring/7');
 
     await job.getByRole('button', { name: 'Export with short URLs' }).click();
+    await toastSaying(t.page, 'Exported “Spring campaign.csv” with its short URLs.').waitFor();
     const exported = join(t.devBrowser.downloadsDir, 'Spring campaign with short URLs.csv');
-    await expect
-      .poll(() =>
-        readFile(exported).then(
-          () => true,
-          () => false,
-        ),
-      )
-      .toBe(true);
     const sheet = await readSpreadsheet('export.csv', await readFile(exported));
     expect(sheet.header).toEqual(['Destination', 'Slug', 'Name', 'Short URL', 'Import result']);
     for (const row of sheet.rows.slice(0, ROWS)) {
@@ -92,6 +141,43 @@ describe('importing links from a spreadsheet, end to end', () => {
       expect(row[4]).toBe('Created');
     }
     expect(sheet.rows[ROWS]?.[4]).toMatch(/^Not sent: /);
+    expect(t.pageProblems).toEqual([]);
+  });
+
+  it('warns when the same file is chosen again, skips its rows when asked, and lets an untouched preview go', async () => {
+    t.devBrowser.chooseFile(join(folder, 'Spring campaign.csv'));
+    await t.page.getByRole('button', { name: 'Choose file…' }).click();
+    const notice = t.page.getByRole('region', { name: 'Rows already imported' });
+    await notice
+      .getByText(
+        /^30 rows of this file were already imported to Work at .+\. Sent again, they would be refused as duplicates\.$/,
+      )
+      .waitFor();
+    await screenshotsChecked(t.page, 'import', 'already-imported');
+    await notice.getByRole('button', { name: 'Skip these 30 rows' }).click();
+    const status = t.page.getByRole('status').filter({ hasText: 'rows ready' });
+    await expect
+      .poll(() => status.textContent())
+      .toMatch(/^0 of 32 rows ready, 2 with problems \(not sent\), 30 already imported \(skipped\)\./);
+    expect(await t.page.getByRole('button', { name: /^Import \d+ links? to Work$/ }).isDisabled()).toBe(true);
+    await screenshotsChecked(t.page, 'import', 'already-imported-skipped');
+    await notice.getByRole('button', { name: 'Import them anyway' }).click();
+
+    // Nothing was changed in the end: going to the import's links asks nothing.
+    const job = t.page.getByRole('listitem', { name: 'Import of Spring campaign.csv' });
+    await job.getByRole('button', { name: 'View imported links' }).click();
+    expect(await t.page.getByRole('alertdialog').count()).toBe(0);
+    const searchBox = t.page.getByLabel('Search links', { exact: true });
+    await expect.poll(() => searchBox.inputValue()).toMatch(/^import [0-9a-f]{8}$/);
+    // Newest first: the import's last rows lead the list.
+    const linksGrid = t.page.getByRole('grid', { name: 'Links', exact: true });
+    await linksGrid
+      .getByText(/spring-29/)
+      .first()
+      .waitFor();
+    await screenshotsChecked(t.page, 'import', 'imported-links');
+    await t.page.getByRole('navigation').getByRole('link', { name: 'Import links', exact: true }).click();
+    await t.page.getByRole('heading', { level: 1, name: 'Import links' }).waitFor();
     expect(t.pageProblems).toEqual([]);
   });
 
@@ -103,7 +189,7 @@ describe('importing links from a spreadsheet, end to end', () => {
       [wide.join(','), 'https://example.com/wide'].join('\r\n'),
     );
     t.devBrowser.chooseFile(join(folder, 'Wide export.csv'));
-    await t.page.getByRole('button', { name: 'Choose a spreadsheet…' }).click();
+    await t.page.getByRole('button', { name: 'Choose file…' }).click();
     const refusal = t.page.getByRole('alert').filter({ hasText: 'Linkdesk could not read this file' });
     await refusal.getByText(/^This sheet has a row with 300 columns; Linkdesk reads up to 256\./).waitFor();
     // The same file would be refused again: choosing another is the button below, not a Retry.
@@ -146,7 +232,7 @@ describe('an import whose account is removed while it sends, end to end', () => 
     // The account that stays, and the one whose installation answers through a proxy that can stall.
     proxy = await startInstallationProxy(t.sandbox.url);
     await submitAddAccount(t.page, { name: 'Personal', baseUrl: t.sandbox.url, apiKey: t.keyOf('sam') });
-    await profileHeading(t.page, 'sam').waitFor();
+    await firstAccountOpened(t.page, 'sam');
     await goTo(t.page, 'Accounts');
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: proxy.url, apiKey: pro.apiKey });
@@ -161,7 +247,7 @@ describe('an import whose account is removed while it sends, end to end', () => 
 
   it('says in the preview what each link carries and that passwords are forgotten once sent', async () => {
     t.devBrowser.chooseFile(join(folder, 'Autumn offers.csv'));
-    await t.page.getByRole('button', { name: 'Choose a spreadsheet…' }).click();
+    await t.page.getByRole('button', { name: 'Choose file…' }).click();
     await t.page.getByText(/^Each link’s description names its row and this import/).waitFor();
     // Said only when a column is taken for passwords: the header was recognised.
     await t.page.getByText(/Passwords are kept encrypted until their row is sent, then forgotten/).waitFor();
@@ -182,7 +268,7 @@ describe('an import whose account is removed while it sends, end to end', () => 
       .getByText(/^15 rows of an import are still waiting to be sent to this account\. Removing it pauses/)
       .waitFor();
     await screenshotsChecked(t.page, 'accounts', 'remove-with-import');
-    await removing.getByRole('button', { name: 'Remove', exact: true }).click();
+    await removing.getByRole('button', { name: 'Remove account', exact: true }).click();
     await accountItem(t.page, 'Work').waitFor({ state: 'detached' });
     // The sixth row's answer comes back to an import whose account is gone: it stops there.
     proxy.creates.release();
@@ -244,7 +330,7 @@ describe('a row whose answer was lost, on an installation that keeps no descript
     proxy = await startInstallationProxy(t.sandbox.url);
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Old shop', baseUrl: proxy.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
     await t.page.getByRole('navigation').getByRole('link', { name: 'Import links', exact: true }).click();
     await t.page.getByRole('heading', { level: 1, name: 'Import links' }).waitFor();
   });
@@ -257,7 +343,7 @@ describe('a row whose answer was lost, on an installation that keeps no descript
     // The third row's link is made, and its answer lost on the way back.
     proxy.creates.loseAnswer(2);
     t.devBrowser.chooseFile(join(folder, 'Menu links.csv'));
-    await t.page.getByRole('button', { name: 'Choose a spreadsheet…' }).click();
+    await t.page.getByRole('button', { name: 'Choose file…' }).click();
     await t.page.getByRole('button', { name: `Import ${ROWS_SENT} links to Old shop` }).click();
     await job().getByText('Paused', { exact: true }).waitFor({ timeout: 30_000 });
     expect(proxy.creates.lost()).toBe(1);

@@ -239,6 +239,7 @@ describe('the built app', () => {
       const electron = {
         contextBridge: { exposeInMainWorld: (name: string, value: unknown) => (exposed[name] = value) },
         ipcRenderer: { invoke: (...args: unknown[]) => invoked.push(args) },
+        webUtils: { getPathForFile: (file: { name: string }) => `/home/sam/${file.name}` },
       };
       const module = { exports: {} };
       runInNewContext(code, {
@@ -255,6 +256,13 @@ describe('the built app', () => {
       expect(Object.keys(api).sort()).toEqual([...Object.keys(API_METHODS), 'onEvent'].sort());
       api.renameAccount!({ id: 'a', name: 'b' });
       expect(invoked).toEqual([['accounts:rename', { id: 'a', name: 'b' }]]);
+      // A dropped file goes to main as its path, from the preload; a path the window writes goes nowhere.
+      api.openImportFile!({ dropped: { name: 'links.csv' } });
+      api.openImportFile!({ droppedPath: '/etc/passwd' });
+      expect(invoked.slice(1)).toEqual([
+        ['imports:openFile', { droppedPath: '/home/sam/links.csv' }],
+        ['imports:openFile', {}],
+      ]);
     });
   });
 

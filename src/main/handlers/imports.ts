@@ -2,6 +2,8 @@ import { AppError } from '../../shared/ipc/app-error.ts';
 import type { OpenedSheet } from '../../shared/ipc/imports.ts';
 import { addLink } from '../api/endpoints/links.ts';
 import { backgroundShare } from '../api/rate-limiter.ts';
+import { readDroppedFile } from '../import/chosen-file.ts';
+import { earlierImportedRows } from '../import/earlier-rows.ts';
 import { findMadeLink } from '../import/find-made-link.ts';
 import { exportImport } from '../import/import-export.ts';
 import { importNote } from '../import/import-note.ts';
@@ -91,8 +93,9 @@ export function registerImportHandlers(
     return summary;
   };
 
-  registrar.handle('imports:openFile', async () => {
-    const file = await deps.openFile();
+  registrar.handle('imports:openFile', async ({ droppedPath }) => {
+    // A drop names its file through the preload (never the window); otherwise the person picks one in the dialog.
+    const file = droppedPath === undefined ? await deps.openFile() : await readDroppedFile(droppedPath);
     if (!file) return { cancelled: true as const };
     // Read in a worker of its own: main's event loop stays free, and a hostile file meets the worker's limits.
     const { sheet, guess } = await runInWorker(spreadsheetWorker, {
@@ -182,6 +185,15 @@ export function registerImportHandlers(
     return known(importId);
   });
 
+  registrar.handle('imports:earlier', async ({ accountId, token, urlColumn, aliasColumn }) => {
+    const sheet = sheets.get(token);
+    if (!sheet) return { rows: [], withAlias: 0, imports: [] };
+    return earlierImportedRows(
+      sheet.rows,
+      { url: urlColumn, alias: aliasColumn },
+      journal.madeLinks(accountId),
+    );
+  });
   registrar.handle('imports:list', async () => runner.list());
   registrar.handle('imports:results', async ({ importId }) => {
     known(importId);
@@ -205,7 +217,9 @@ export function registerImportHandlers(
     const file = await exportImport(journal, importId, (sheet, added) =>
       runInWorker(spreadsheetWorker, { kind: 'write', sheet, added }),
     );
-    return deps.saveFile(file.name, file.bytes);
+    // Only whether it was saved: where it went is the person's business, not the window's.
+    const { saved } = await deps.saveFile(file.name, file.bytes);
+    return { saved };
   });
   registrar.handle('imports:forget', async ({ importId }) => {
     if (known(importId).state === 'running') {

@@ -1,6 +1,6 @@
 import { constants, type Stats } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, extname } from 'node:path';
 import { MAX_SPREADSHEET_BYTES } from '../spreadsheet/sheet.ts';
 import { notAFile, tooLarge, unreadable } from '../spreadsheet/spreadsheet-errors.ts';
 import type { AppError } from '../../shared/ipc/app-error.ts';
@@ -30,6 +30,27 @@ export async function readChosenFile(path: string): Promise<{ name: string; byte
   } catch (error) {
     throw fileSystemRefusal(error) ?? error;
   }
+}
+
+/**
+ * A file dropped on the window, read as a chosen one. The dialog only offers spreadsheets; a drop can be
+ * anything, so its extension is checked first, and nothing else of the disk is ever read through a drop. ''
+ * is what the system gives for something dropped that is not a file on disk (a file dragged out of a web page
+ * or an archive).
+ */
+export async function readDroppedFile(path: string): Promise<{ name: string; bytes: Uint8Array }> {
+  if (path === '') {
+    throw unreadable(
+      'it is not a file on this computer’s disk. Save it to a folder first, then drop it here or choose it',
+    );
+  }
+  const extension = extname(path).slice(1).toLowerCase();
+  if (!SPREADSHEET_EXTENSIONS.includes(extension)) {
+    throw unreadable(
+      `Linkdesk imports CSV, TSV and TXT files and Excel workbooks (.xlsx), and “${basename(path)}” is none of these. Save it as CSV or .xlsx, then drop it again`,
+    );
+  }
+  return readChosenFile(path);
 }
 
 /**

@@ -64,6 +64,14 @@ export interface JournalRow {
   sentAt: number | null;
 }
 
+/** A link an earlier import made: what tells a row of a sheet chosen again as already made. */
+export interface MadeByImport {
+  url: string;
+  alias: string | null;
+  fileName: string;
+  createdAt: number;
+}
+
 export interface NewImport {
   importId: string;
   accountId: string;
@@ -238,6 +246,13 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
     ),
     results: db.prepare(
       'SELECT row, state, short_url, message FROM import_rows WHERE import_id = ? ORDER BY row',
+    ),
+    // The links an account's imports made, for a sheet chosen again: its rows would be refused or made twice.
+    madeLinks: db.prepare(
+      `SELECT json_extract(r.link, '$.url') AS url, json_extract(r.link, '$.custom') AS alias,
+         i.file_name, i.created_at
+       FROM import_rows r JOIN imports i ON i.id = r.import_id
+       WHERE i.account_id = ? AND i.state != '${PREPARING}' AND r.state = 'created' AND r.link IS NOT NULL`,
     ),
     cells: db.prepare(
       'SELECT row, cells, state, short_url, message FROM import_rows WHERE import_id = ? ORDER BY row',
@@ -510,6 +525,29 @@ export function createImportJournal(options: { file: string; log: SqliteLog }) {
         shortUrl: row.short_url,
         message: row.message,
       }));
+    },
+
+    /** Every link the account's imports made: its long URL and alias, and which import made it when. */
+    madeLinks(accountId: string): MadeByImport[] {
+      return (
+        statements.madeLinks.all(accountId) as {
+          url: unknown;
+          alias: unknown;
+          file_name: string;
+          created_at: number;
+        }[]
+      ).flatMap((row) =>
+        typeof row.url === 'string'
+          ? [
+              {
+                url: row.url,
+                alias: typeof row.alias === 'string' && row.alias !== '' ? row.alias : null,
+                fileName: String(row.file_name),
+                createdAt: Number(row.created_at),
+              },
+            ]
+          : [],
+      );
     },
 
     /** The sheet's rows as they came in (the password column blanked), with each one's outcome, for the export. */

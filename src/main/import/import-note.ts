@@ -1,3 +1,4 @@
+import { importNoteTag } from '../../shared/import/import-note-tag.ts';
 import type { ImportLink } from '../../shared/import/row-check.ts';
 
 /** A row's link as main sends it: with the note that tells its link from anyone else's. */
@@ -9,4 +10,4 @@ export type NotedLink = ImportLink & { description?: string };
  * client's, made meanwhile). Only the import's id and the row number: the file's name stays on this computer.
  */
 export const importNote = (importId: string, rowNumber: number) =>
-  `Imported by Linkdesk from row ${rowNumber} (import ${importId.slice(0, 8)})`;
+  `Imported by Linkdesk from row ${rowNumber} (${importNoteTag(importId)})`;

@@ -165,13 +165,22 @@ describe('checking rows before anything is sent', () => {
     expect(problemsOf(check([['https://a.example', '', title, '', '', '', '', password]])[0]!)).toEqual([
       {
         field: 'title',
-        message: `Title “${'t'.repeat(59)}…” must be at most 255 characters (it has 256)`,
+        // Quoted whole: the preview wraps its problems rather than cutting them.
+        message: `Title “${'t'.repeat(256)}” must be at most 255 characters (it has 256)`,
       },
       { field: 'password', message: 'Password must be at most 255 characters (it has 256)' },
     ]);
     expect(check([['https://a.example', '', 't'.repeat(255), '', '', '', '', 'p'.repeat(255)]])[0]!.ok).toBe(
       true,
     );
+  });
+
+  it('quotes a long address whole, tracking tail included, and cuts only a cell past any real address', () => {
+    const address = `shop.example.com/autumn/hats?${'utm_campaign=autumn-newsletter&'.repeat(6)}utm_source=email`;
+    const [problem] = problemsOf(check([[address]])[0]!);
+    expect(problem!.message).toContain(`“${address}”`);
+    const pasted = `not an address ${'x'.repeat(400)}`;
+    expect(problemsOf(check([[pasted]])[0]!)[0]!.message).toContain(`“${pasted.slice(0, 299)}…”`);
   });
 
   it('reports unknown domains, campaigns and channels on every row that names them', () => {

@@ -44,6 +44,7 @@ export const API_METHODS = {
   shortenClipboard: 'links:shortenClipboard',
   openImportFile: 'imports:openFile',
   estimateImport: 'imports:estimate',
+  findEarlierImports: 'imports:earlier',
   startImport: 'imports:start',
   listImports: 'imports:list',
   importResults: 'imports:results',
@@ -82,6 +83,7 @@ export const API_METHODS = {
   scheduleDelete: 'deletes:schedule',
   undoDelete: 'deletes:undo',
   saveFile: 'files:save',
+  showSavedFile: 'files:showSaved',
   copyText: 'clipboard:writeText',
   copyImage: 'clipboard:writeImage',
   openExternal: 'shell:openExternal',
@@ -92,8 +94,15 @@ export const API_METHODS = {
 
 type Methods = typeof API_METHODS;
 export type Api = {
-  [M in keyof Methods]: (request: RequestOf<Methods[M]>) => Promise<Result<ResultOf<Methods[M]>>>;
+  [M in Exclude<keyof Methods, 'openImportFile'>]: (
+    request: RequestOf<Methods[M]>,
+  ) => Promise<Result<ResultOf<Methods[M]>>>;
 } & {
+  /**
+   * The spreadsheet to import: chosen in the open dialog, or `dropped` on the window (a `File` of the drop). The
+   * preload turns a dropped file into its path for main, so the window never names a path itself.
+   */
+  openImportFile: (request: { dropped?: object }) => Promise<Result<ResultOf<'imports:openFile'>>>;
   /** Subscribes to main's events (rate-limit waits, fetch progress); answers the function that unsubscribes. */
   onEvent: (listener: EventListener) => () => void;
 };

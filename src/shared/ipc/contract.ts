@@ -32,7 +32,7 @@ import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
 import type { QrDesignSummary } from '../qr/summary.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import { CLOSE_WINDOW_CHOICES, type DesktopState } from './desktop.ts';
-import type { ImportRowResult, ImportSummary, OpenedSheet } from './imports.ts';
+import type { EarlierImportedRows, ImportRowResult, ImportSummary, OpenedSheet } from './imports.ts';
 import { MAX_IMPORT_ROWS } from './imports.ts';
 import type { ColumnMapping } from '../import/import-fields.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
@@ -205,7 +205,11 @@ export function isPlainFileName(name: string): boolean {
 export const contract = {
   'accounts:list': { request: z.object({}), result: {} as AccountsState },
   'accounts:add': { request: addAccountRequest, result: {} as AccountView },
-  'accounts:addSandbox': { request: z.object({}), result: {} as AccountView },
+  'accounts:addSandbox': {
+    // The sandbox's demo user, or its admin ("Try admin mode"); main picks the key, the window never sees it.
+    request: z.object({ user: z.enum(['demo', 'admin']).optional() }),
+    result: {} as AccountView,
+  },
   'accounts:switch': { request: z.object({ id: accountId }), result: {} as AccountsState },
   'accounts:rename': { request: z.object({ id: accountId, name: displayName }), result: {} as AccountView },
   'accounts:setBaseUrl': { request: setBaseUrlRequest, result: {} as AccountView },
@@ -285,9 +289,11 @@ export const contract = {
   /**
    * A spreadsheet chosen in the native open dialog, read in main: its cells for the preview and a guess of
    * which column holds which field. Main keeps the sheet under `token` for `imports:start` and the export.
+   * `droppedPath` is a file dropped on the window instead: the preload alone sets it, from the dropped file
+   * (the window's own request never reaches main with a path in it); '' for a drop that is not a file on disk.
    */
   'imports:openFile': {
-    request: z.object({}),
+    request: z.object({ droppedPath: z.string().max(4096).optional() }),
     result: {} as { cancelled: true } | { cancelled: false; sheet: OpenedSheet; guess: ColumnMapping },
   },
   /** How long sending this many rows on the account would take at its rate limit (null when not yet known). */
@@ -307,6 +313,20 @@ export const contract = {
       }),
     ),
     result: {} as ImportSummary,
+  },
+  /**
+   * The rows of an opened sheet whose link this account already made in an earlier import on this computer:
+   * the same long URL (and the same alias, for a row with one) as a row the journal has as made.
+   */
+  'imports:earlier': {
+    request: onAccount.and(
+      z.object({
+        token: z.string().min(1).max(100),
+        urlColumn: z.number().int().min(0).max(MAX_IMPORT_COLUMN),
+        aliasColumn: z.number().int().min(0).max(MAX_IMPORT_COLUMN).optional(),
+      }),
+    ),
+    result: {} as EarlierImportedRows,
   },
   'imports:list': { request: z.object({}), result: {} as ImportSummary[] },
   'imports:results': { request: anImport, result: {} as ImportRowResult[] },
@@ -451,7 +471,14 @@ export const contract = {
       /** `base64` for binary files (PNG); text is written as UTF-8. */
       encoding: z.enum(['utf8', 'base64']).optional(),
     }),
-    result: {} as { saved: boolean },
+    /** `savedId` names the file written, for "Show in folder"; the window never learns where it went. */
+    result: {} as { saved: boolean; savedId?: string },
+  },
+
+  /** Shows a file this run saved (`savedId` from `files:save`) selected in the system's file manager. */
+  'files:showSaved': {
+    request: z.object({ savedId: z.string().min(1).max(100) }),
+    result: {} as { shown: boolean },
   },
 
   /**

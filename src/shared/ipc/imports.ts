@@ -66,6 +66,19 @@ export interface ImportSummary {
   unanswered: number;
 }
 
+/**
+ * Rows of a sheet whose link the account already made in an earlier import on this computer: sending them again
+ * would be refused (a row with an alias: it is taken) or make a second link to the same address.
+ */
+export interface EarlierImportedRows {
+  /** The rows' indexes among the sheet's data rows, in order. */
+  rows: number[];
+  /** How many of them have an alias, which the installation will refuse as taken. */
+  withAlias: number;
+  /** The earlier imports they come from, newest first. */
+  imports: { fileName: string; createdAt: number }[];
+}
+
 export interface ImportRowResult {
   /** The row's index among the sheet's data rows. */
   row: number;

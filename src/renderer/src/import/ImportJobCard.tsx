@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { ImportRowResult, ImportSummary } from '../../../shared/ipc/imports.ts';
 import type { AccountView } from '../../../shared/ipc/models.ts';
@@ -8,14 +8,20 @@ import { formatCount } from '../components/format.ts';
 import { call } from '../store/call.ts';
 import { durationText } from './duration.ts';
 import { addAgainAdvice } from './import-takeover.ts';
+import { ImportProgress } from './ImportProgress.tsx';
 import { ImportQuestions } from './ImportQuestions.tsx';
+import { useAppState } from '../store/StoreContext.tsx';
 
-const STATE_LABELS: Record<ImportSummary['state'], string> = {
-  running: 'Sending',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
-  done: 'Done',
-};
+/** The badge: what state the import is in, and its colour. A finished import with refusals is not plain "Done". */
+function stateBadge(summary: ImportSummary): { label: string; tone: string } {
+  const { state, counts } = summary;
+  if (state === 'running') return { label: 'Sending', tone: 'running' };
+  if (state === 'paused') return { label: 'Paused', tone: 'paused' };
+  if (state === 'cancelled') return { label: 'Cancelled', tone: 'cancelled' };
+  if (counts.failed > 0) return { label: 'Done, some refused', tone: 'refused' };
+  if (counts.skipped > 0) return { label: 'Done, some not sent', tone: 'partial' };
+  return { label: 'Done', tone: 'done' };
+}
 
 /**
  * One import: how far it is, what is left and how long that takes, and what can be done with it. When its
@@ -27,6 +33,8 @@ export function ImportJobCard({
   accountGone = false,
   continueWith = [],
   onRemoved,
+  onViewLinks,
+  reveal = false,
 }: {
   summary: ImportSummary;
   accountName: string;
@@ -35,8 +43,17 @@ export function ImportJobCard({
   /** Accounts that may take it over (`accountsToContinueWith`). */
   continueWith?: readonly AccountView[];
   onRemoved: () => void;
+  /** Opens Links showing the links this import made; absent where they cannot be found by their note. */
+  onViewLinks?: () => void;
+  /** Scroll it into view when it shows: the import was just started, below the fold at small sizes. */
+  reveal?: boolean;
 }) {
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (reveal) card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [reveal]);
   const api = useApi();
+  const showToast = useAppState((state) => state.showToast);
   const [error, setError] = useState<AppErrorData | null>(null);
   const [problems, setProblems] = useState<ImportRowResult[] | null>(null);
   const { counts, total, importId, state } = summary;
@@ -68,22 +85,36 @@ export function ImportJobCard({
     if (await act(() => api.reattachImport({ importId, accountId })))
       await act(() => api.resumeImport({ importId }));
   };
+  const exportSheet = async () => {
+    const result = await call(() => api.exportImport({ importId }));
+    setError(result.ok ? null : result.error);
+    if (result.ok && result.value.saved) showToast(`Exported “${summary.fileName}” with its short URLs.`);
+  };
+  const badge = stateBadge(summary);
   return (
-    <li className="card import-job" aria-label={`Import of ${summary.fileName}`}>
+    <li
+      ref={card}
+      className={`card import-job import-job-${badge.tone}`}
+      aria-label={`Import of ${summary.fileName}`}
+    >
       <div className="import-job-head">
         <h3>{summary.fileName}</h3>
-        <span className={`badge import-state-${state}`}>{STATE_LABELS[state]}</span>
+        <span className={`badge import-state import-state-${badge.tone}`}>{badge.label}</span>
       </div>
-      <progress
-        className="import-progress"
-        max={Math.max(1, total)}
-        value={handled}
-        aria-label="Rows handled"
-      />
+      <ImportProgress counts={counts} total={total} handled={handled} />
       <p className="import-job-line">
-        {formatCount(counts.created)} of {formatCount(toSend)} links made on {accountName}
-        {counts.failed > 0 ? `, ${formatCount(counts.failed)} refused` : ''}
-        {counts.skipped > 0 ? `, ${formatCount(counts.skipped)} rows not sent (problems)` : ''}
+        <span className={counts.created > 0 ? 'import-count-made' : undefined}>
+          {formatCount(counts.created)} of {formatCount(toSend)} links made
+        </span>{' '}
+        on {accountName}
+        {counts.failed > 0 ? (
+          <span className="import-count-refused">, {formatCount(counts.failed)} refused</span>
+        ) : null}
+        {counts.skipped > 0 ? (
+          <span className="import-count-skipped">
+            , {formatCount(counts.skipped)} rows not sent (problems)
+          </span>
+        ) : null}
         {unsent > 0 && state === 'running' && summary.etaSeconds !== null
           ? `. ${formatCount(unsent)} left: ${durationText(summary.etaSeconds)}`
           : unsent > 0 && state !== 'running'
@@ -100,6 +131,15 @@ export function ImportJobCard({
       ) : null}
       {error ? <ErrorAlert error={error} /> : null}
       <div className="form-actions import-job-actions">
+        {onViewLinks && counts.created > 0 ? (
+          <button
+            type="button"
+            className={`button${state === 'done' ? ' button-primary' : ''}`}
+            onClick={onViewLinks}
+          >
+            View imported links
+          </button>
+        ) : null}
         {state === 'running' ? (
           <button
             type="button"
@@ -145,12 +185,7 @@ export function ImportJobCard({
             Show problems
           </button>
         ) : null}
-        <button
-          type="button"
-          className="button"
-          disabled={sent === 0}
-          onClick={() => void act(() => api.exportImport({ importId }))}
-        >
+        <button type="button" className="button" disabled={sent === 0} onClick={() => void exportSheet()}>
           Export with short URLs
         </button>
         {state !== 'running' ? (

@@ -3,6 +3,7 @@ import {
   IMPORT_FIELDS,
   type ColumnMapping,
 } from '../../../shared/import/import-fields.ts';
+import { SelectControl } from '../components/controls/SelectControl.tsx';
 
 interface Props {
   header: readonly string[];
@@ -36,24 +37,20 @@ export function MappingFields({ header, mapping, onChange }: Props) {
     <fieldset className="import-mapping">
       <legend className="field-label">Columns</legend>
       {IMPORT_FIELDS.map((field) => (
-        <label key={field} className="import-mapping-field">
-          <span>
-            {IMPORT_FIELD_LABELS[field]}
-            {field === 'url' ? <span className="muted"> (required)</span> : null}
-          </span>
-          <select
-            className="input"
-            value={mapping[field] === undefined ? '' : String(mapping[field])}
-            onChange={(event) => choose(field, event.target.value)}
-          >
-            <option value="">Not in the sheet</option>
-            {header.map((title, index) => (
-              <option key={index} value={index}>
-                {columnLetter(index)}: {title.trim() || '(no heading)'}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectControl
+          key={field}
+          className="import-mapping-field"
+          label={field === 'url' ? `${IMPORT_FIELD_LABELS[field]} (required)` : IMPORT_FIELD_LABELS[field]}
+          value={mapping[field] === undefined ? '' : String(mapping[field])}
+          onChange={(value) => choose(field, value)}
+        >
+          <option value="">Not in the sheet</option>
+          {header.map((title, index) => (
+            <option key={index} value={index}>
+              {`${columnLetter(index)}: ${title.trim() || '(no heading)'}`}
+            </option>
+          ))}
+        </SelectControl>
       ))}
     </fieldset>
   );

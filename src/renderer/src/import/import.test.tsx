@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseOption } from '../testing/controls.ts';
 import type { ColumnMapping } from '../../../shared/import/import-fields.ts';
 import type { ImportSummary } from '../../../shared/ipc/imports.ts';
 import { FakeMain } from '../testing/fake-main.ts';
@@ -11,6 +12,10 @@ import { ImportJobCard } from './ImportJobCard.tsx';
 import { MappingFields } from './MappingFields.tsx';
 
 afterEach(cleanup);
+
+/** The card's sentence of counts, whose parts are coloured spans. */
+const jobLine = () =>
+  screen.getByText((_, element) => element?.classList.contains('import-job-line') ?? false);
 
 describe('how long an import takes, in words', () => {
   it('rounds to what a person plans with', () => {
@@ -32,7 +37,7 @@ describe('the column mapping', () => {
         onChange={(next) => (mapping = next)}
       />,
     );
-    await user.selectOptions(screen.getByLabelText('Title'), 'B: Slug');
+    await chooseOption(user, 'Title', 'B: Slug');
     expect(mapping).toEqual({ url: 0, title: 1 });
     rerender(
       <MappingFields
@@ -41,7 +46,7 @@ describe('the column mapping', () => {
         onChange={(next) => (mapping = next)}
       />,
     );
-    await user.selectOptions(screen.getByLabelText('Title'), 'Not in the sheet');
+    await chooseOption(user, 'Title', 'Not in the sheet');
     expect(mapping).toEqual({ url: 0 });
   });
 });
@@ -72,7 +77,7 @@ describe('an import in the list', () => {
       <ImportJobCard summary={summaryWith({})} accountName="Work" onRemoved={() => undefined} />,
       main,
     );
-    expect(screen.getByText(/^300 of 4,982 links made on Work/).textContent).toBe(
+    expect(jobLine().textContent).toBe(
       '300 of 4,982 links made on Work, 2 refused, 18 rows not sent (problems). 4,680 left: about 2 h 36 min.',
     );
     expect(screen.queryByRole('button', { name: 'Remove from list' })).toBeNull();
@@ -153,7 +158,7 @@ describe('an import in the list', () => {
       'https://links.example.com/mjWu7y',
     );
     // The row was sent: it waits for the answer, and Resume would only stop at the same question.
-    expect(screen.getByText(/links made on Work/).textContent).toBe(
+    expect(jobLine().textContent).toBe(
       '4,973 of 4,982 links made on Work, 2 refused, 18 rows not sent (problems). 1 waiting for your answer.',
     );
     expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
@@ -181,11 +186,44 @@ describe('an import in the list', () => {
       <ImportJobCard summary={asking} accountName="Work" onRemoved={() => undefined} />,
       new FakeMain(),
     );
-    expect(screen.getByText(/links made on Work/).textContent).toBe(
+    expect(jobLine().textContent).toBe(
       '4,955 of 4,982 links made on Work, 2 refused, 18 rows not sent (problems). 25 waiting for your answer.',
     );
     expect(screen.getByText(/more after these/).textContent).toBe('And 5 more after these.');
     expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+  });
+
+  it('shows a finished import with refusals as such, opens its links, and confirms an export in a toast', async () => {
+    const main = new FakeMain();
+    main.answer('exportImport', { saved: true });
+    const viewLinks = vi.fn();
+    const finished = summaryWith({
+      state: 'done',
+      counts: { pending: 0, sending: 0, created: 4_980, failed: 2, skipped: 18 },
+    });
+    const { user, store } = renderWithMain(
+      <ImportJobCard
+        summary={finished}
+        accountName="Work"
+        onRemoved={() => undefined}
+        onViewLinks={viewLinks}
+      />,
+      main,
+    );
+    // Not a neutral "Done": the refusals are in the badge and in colour in the sentence.
+    expect(screen.getByText('Done, some refused')).toBeTruthy();
+    expect(screen.getByText(', 2 refused').className).toBe('import-count-refused');
+    expect(screen.getByRole('progressbar', { name: 'Rows handled' }).getAttribute('aria-valuenow')).toBe(
+      '5000',
+    );
+    await user.click(screen.getByRole('button', { name: 'View imported links' }));
+    expect(viewLinks).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Export with short URLs' }));
+    await vi.waitFor(() =>
+      expect(store.getState().toasts.map((toast) => toast.message)).toEqual([
+        'Exported “spring.csv” with its short URLs.',
+      ]),
+    );
   });
 
   it('says the export leaves the passwords out', () => {
