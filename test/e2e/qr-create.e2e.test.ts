@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/controls.ts';
 import { expectAccessible } from './support/axe.ts';
 import { viaBridge } from './support/bridge.ts';
 import { endUndoWindows, resultsOf, useE2eApp } from './support/e2e-app.ts';
@@ -12,15 +13,17 @@ import {
   codesOn,
   closeDetails,
   detailsPane,
+  chooseLogoFile,
   dialogNamed,
   field,
   installationContent,
   installationSvg,
   openNewQrForm,
   previewVerdict,
+  solidPng,
   type QR_TYPE_LABELS,
 } from './support/qr-screens.ts';
-import { alertSaying, profileHeading, submitAddAccount } from './support/screens.ts';
+import { alertSaying, firstAccountOpened, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { SHOT_SIZES, screenshotsChecked } from './support/shots.ts';
 
@@ -91,7 +94,7 @@ const CASES: Case[] = [
     name: 'Guest network',
     fill: async (form) => {
       await field(form, 'Network name').fill('Cafe; Guests');
-      await field(form, 'Encryption').selectOption('wpa');
+      await chooseOption(form, 'Encryption', 'WPA/WPA2');
       await field(form, 'Password').fill('p@ss:word');
     },
     // WIFI: escapes ; and : with a backslash.
@@ -131,8 +134,31 @@ describe('QR codes: create, edit and delete, end to end', () => {
   beforeAll(async () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
     await openArea(t.page, 'QR codes');
+  });
+
+  it('starts a new code as a web link, with its name first', async () => {
+    const form = await openNewQrForm(t.page);
+    expect(await form.getByRole('radio', { name: 'Web link', exact: true }).isChecked()).toBe(true);
+    // Name is the first field, and the one that has focus.
+    const focused = (input: unknown) =>
+      (input as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement === input;
+    await expect.poll(() => nameField(form).evaluate(focused)).toBe(true);
+    await field(form, 'Web address').fill('https://shop.example.com/autumn');
+    await nameField(form).fill('Autumn menu');
+    const preview = form.getByRole('img', { name: 'QR code preview', exact: true });
+    await expect.poll(() => canvasContent(preview), SOON).toBe(`${t.sandbox.url}/xxxxxx`);
+    await previewVerdict(form).filter({ hasText: 'Scans: reads back exactly' }).waitFor();
+    // The symbol's version and size are folded away, not in the way.
+    expect(await form.getByText(/^Version \d+, /).isVisible()).toBe(false);
+    await form.getByRole('button', { name: 'Choose image…', exact: true }).waitFor();
+    await screenshotsChecked(t.page, 'qr-form', 'new-code');
+    await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialogNamed(t.page, 'Discard your changes to the QR code?')
+      .getByRole('button', { name: /^Discard/ })
+      .click();
+    await form.waitFor({ state: 'detached' });
   });
 
   it.each(CASES)('creates a code of type $type through its form', async (c) => {
@@ -141,12 +167,12 @@ describe('QR codes: create, edit and delete, end to end', () => {
     await c.fill(form);
     await nameField(form).fill(c.name);
 
-    // On create, a dynamic code's preview draws its content: the short link does not exist yet.
-    const preview = form.getByRole('img', {
-      name: c.dynamic ? 'Preview of the content' : 'QR code preview',
-      exact: true,
-    });
-    await expect.poll(() => canvasContent(preview), SOON).toBe(c.payload);
+    // The preview draws the code that will be printed. A dynamic code prints a short link of the account,
+    // whose alias is not known until it exists: drawn with a stand-in of the same length.
+    const preview = form.getByRole('img', { name: 'QR code preview', exact: true });
+    await expect
+      .poll(() => canvasContent(preview), SOON)
+      .toBe(c.dynamic ? `${t.sandbox.url}/xxxxxx` : c.payload);
     await previewVerdict(form).filter({ hasText: 'Scans: reads back exactly' }).waitFor();
     if (c.type === 'wifi') await expectAccessible(t.page, 'the new-QR-code dialog');
 
@@ -155,9 +181,14 @@ describe('QR codes: create, edit and delete, end to end', () => {
     // The new code's details follow, with the installation's answer.
     const details = detailsPane(t.page, c.name);
     await details.waitFor();
-    await t.page.getByRole('status').filter({ hasText: 'Created a QR code.' }).waitFor();
+    await t.page
+      .getByRole('status')
+      .filter({ hasText: `Created QR code “${c.name}”.` })
+      .waitFor();
 
     const code = await codeNamed(installation(), c.name);
+    // As long as the stand-in: the preview checked a code of the printed one's size.
+    if (c.dynamic) expect(aliasOf(code.link)).toHaveLength('xxxxxx'.length);
     const printed = c.dynamic ? `${t.sandbox.url}/${aliasOf(code.link)}` : c.payload;
     // The installation's own image, drawn from its database, carries exactly what was designed.
     expect(await installationContent(code.link)).toBe(printed);
@@ -207,9 +238,62 @@ describe('QR codes: create, edit and delete, end to end', () => {
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
     // Something was typed: closing asks first.
     await dialogNamed(t.page, 'Discard your changes to the QR code?')
-      .getByRole('button', { name: 'Discard', exact: true })
+      .getByRole('button', { name: 'Discard changes', exact: true })
       .click();
     await form.waitFor({ state: 'detached' });
+  });
+
+  it('asks before saving a code the preview says does not scan, and saves it only when told to', async () => {
+    const names = async () => (await codesOn(installation())).map((code) => code.name);
+    const form = await openNewQrForm(t.page);
+    await nameField(form).fill('Cafe Sol Guest');
+    await chooseType(form, 'wifi');
+    await field(form, 'Network name').fill('Cafe Sol');
+    await field(form, 'Password').fill('espresso-and-cake-at-noon');
+    await chooseLogoFile(form, {
+      name: 'sol.png',
+      mimeType: 'image/png',
+      buffer: solidPng(120, [230, 120, 20]),
+    });
+    await form.getByText('sol.png', { exact: true }).waitFor();
+    // The drop area names the file in use, with a way to replace it and one to take it off.
+    await form.getByRole('button', { name: 'Remove sol.png', exact: true }).waitFor();
+    // In sight in the smallest window's picture, which the dialog would otherwise scroll away.
+    await t.page.setViewportSize(SHOT_SIZES[0]);
+    await form.getByRole('button', { name: 'Choose another…', exact: true }).scrollIntoViewIfNeeded();
+    await screenshotsChecked(t.page, 'qr-form', 'logo-file');
+    // At its largest, the logo hides more than error correction can rebuild.
+    const size = field(form, 'Logo size');
+    await size.focus();
+    await t.page.keyboard.press('End');
+    const why = form.getByRole('alert').filter({ hasText: /^The logo covers 40% of the code's width/ });
+    await why.waitFor();
+    await previewVerdict(form).filter({ hasText: 'Does not scan' }).waitFor();
+    const reason = (await why.textContent())!;
+    const adds = resultsOf(t, 'qr:add').length;
+
+    await form.getByRole('button', { name: 'Create QR code', exact: true }).click();
+    const question = dialogNamed(t.page, 'This code does not scan');
+    // Why, in the preview's own words.
+    await question.getByText(reason, { exact: true }).waitFor();
+    await screenshotsChecked(t.page, 'qr-form', 'does-not-scan');
+    await question.getByRole('button', { name: 'Keep editing', exact: true }).click();
+    await question.waitFor({ state: 'detached' });
+    // Nothing was sent: the server has no such code, and the form is as it was.
+    expect(resultsOf(t, 'qr:add')).toHaveLength(adds);
+    expect(await names()).not.toContain('Cafe Sol Guest');
+    expect(await field(form, 'Network name').inputValue()).toBe('Cafe Sol');
+
+    await form.getByRole('button', { name: 'Create QR code', exact: true }).click();
+    await question.getByRole('button', { name: 'Save anyway', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    await t.page.getByRole('status').filter({ hasText: 'Created QR code “Cafe Sol Guest”.' }).waitFor();
+    expect(await names()).toContain('Cafe Sol Guest');
+    const details = detailsPane(t.page, 'Cafe Sol Guest');
+    await details.waitFor();
+    await closeDetails(details);
+    await details.waitFor({ state: 'detached' });
+    expect(t.pageProblems).toEqual([]);
   });
 
   it('edits a code made here from its saved design, and the installation draws the new colours', async () => {
@@ -257,7 +341,12 @@ describe('QR codes: create, edit and delete, end to end', () => {
     await expect
       .poll(() => field(form, 'Web address').inputValue(), SOON)
       .toBe('https://shop.example.com/spring?from=poster');
-    await form.getByText(`The printed code carries the short link ${shortLink}.`, { exact: true }).waitFor();
+    await form
+      .getByText(
+        `The printed code opens the short link ${shortLink}, which leads to your content. Changing the content leaves the code as it is.`,
+        { exact: true },
+      )
+      .waitFor();
 
     await field(form, 'Web address').fill('https://shop.example.com/summer');
     const preview = form.getByRole('img', { name: 'QR code preview', exact: true });
@@ -308,7 +397,7 @@ describe('QR codes: create, edit and delete, end to end', () => {
     await expectAccessible(t.page, 'the edit dialog after a refused save');
     await form.getByRole('button', { name: 'Cancel', exact: true }).click();
     await dialogNamed(t.page, 'Discard your changes to the QR code?')
-      .getByRole('button', { name: 'Discard', exact: true })
+      .getByRole('button', { name: 'Discard changes', exact: true })
       .click();
     await form.waitFor({ state: 'detached' });
   });

@@ -10,19 +10,22 @@ import { list, openArea, proUser } from './support/list-screens.ts';
 import {
   aliasOf,
   canvasContent,
+  chooseLogoFile,
   chooseType,
   codeNamed,
   closeDetails,
   detailsPane,
   field,
   openNewQrForm,
+  openPreviewDetails,
   pixelAt,
   previewVerdict,
   rasteriseSvg,
   readQr,
   solidPng,
 } from './support/qr-screens.ts';
-import { profileHeading, submitAddAccount } from './support/screens.ts';
+import { firstAccountOpened, profileHeading, submitAddAccount } from './support/screens.ts';
+import { screenshotsChecked } from './support/shots.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 
 const build = useAppBuild();
@@ -106,9 +109,10 @@ describe('QR code details: statistics and export, end to end', () => {
   async function save(details: Locator, size: number, format: 'PNG' | 'SVG', file: string): Promise<Buffer> {
     await details.getByRole('button', { name: `${size} px`, exact: true }).click();
     await details.getByRole('button', { name: `Save ${format}`, exact: true }).click();
-    await details
+    // Said in a toast, as every finished action is; each file name is saved once per test.
+    await t.page
       .getByRole('status')
-      .filter({ hasText: `Saved ${file}` })
+      .filter({ hasText: `Saved ${file}.` })
       .waitFor();
     return readFile(savedFile(file));
   }
@@ -116,7 +120,7 @@ describe('QR code details: statistics and export, end to end', () => {
   beforeAll(async () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
     await openArea(t.page, 'QR codes');
   });
 
@@ -247,7 +251,7 @@ describe('QR code details: statistics and export, end to end', () => {
 
     await details.getByRole('button', { name: '1024 px', exact: true }).click();
     await details.getByRole('button', { name: 'Copy image', exact: true }).click();
-    await details
+    await t.page
       .getByRole('status')
       .filter({ hasText: 'Copied the code as a 1024 × 1024 pixel image.' })
       .waitFor();
@@ -264,13 +268,14 @@ describe('QR code details: statistics and export, end to end', () => {
       'Logo sign',
       async (form) => {
         await field(form, 'Text content').fill(text);
-        await field(form, 'Logo file').setInputFiles({
+        await chooseLogoFile(form, {
           name: 'logo.png',
           mimeType: 'image/png',
           buffer: solidPng(120, LOGO_COLOUR),
         });
-        await form.getByText('Using logo.png.', { exact: true }).waitFor();
+        await form.getByText('logo.png', { exact: true }).waitFor();
         // A logo raises error correction to H.
+        await openPreviewDetails(form);
         await form.getByText(/^Version \d+, \d+ × \d+ modules, error correction H$/).waitFor();
       },
       'text',
@@ -311,7 +316,7 @@ describe('QR code details: statistics and export, end to end', () => {
     await openArea(t.page, 'QR codes');
     const details = await openDetails('From the website');
     const image = details.getByRole('img', {
-      name: 'QR code of From the website, as the installation draws it',
+      name: 'QR code of From the website, as your server draws it',
       exact: true,
     });
     await image.waitFor();
@@ -330,9 +335,16 @@ describe('QR code details: statistics and export, end to end', () => {
       })
       .waitFor();
 
-    // Its export is the installation's own SVG, as it sent it.
+    await details
+      .getByText('This code was made outside Linkdesk, so this picture of it comes from your server.', {
+        exact: true,
+      })
+      .waitFor();
+
+    // Its export is the installation's own SVG, as it sent it; that it was saved is said in a toast.
     const svg = (await save(details, 256, 'SVG', 'from-the-website.svg')).toString('utf8');
     expect(await readQr(await rasteriseSvg(t.context, svg, 600))).toBe('Printed elsewhere');
+    await screenshotsChecked(t.page, 'qr-details', 'made-elsewhere-saved');
     await expectAccessible(t.page, 'the details of a code made elsewhere');
     await close(details);
     expect(t.pageProblems).toEqual([]);

@@ -3,8 +3,17 @@ import { startSandbox } from '../../src/sandbox/index.ts';
 import { expectAccessible } from './support/axe.ts';
 import { resultsOf, useE2eApp } from './support/e2e-app.ts';
 import { openArea, proUser, staleBanner } from './support/list-screens.ts';
-import { canvasContent, field, openNewQrForm, previewVerdict, solidPng } from './support/qr-screens.ts';
-import { profileHeading, submitAddAccount } from './support/screens.ts';
+import {
+  canvasContent,
+  chooseLogoFile,
+  chooseType,
+  field,
+  openNewQrForm,
+  openPreviewDetails,
+  previewVerdict,
+  solidPng,
+} from './support/qr-screens.ts';
+import { firstAccountOpened, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 
 const build = useAppBuild();
@@ -21,7 +30,7 @@ describe('the QR preview with the installation stopped, end to end', () => {
     try {
       const pro = proUser(installation);
       await submitAddAccount(t.page, { name: 'Office', baseUrl: installation.url, apiKey: pro.apiKey });
-      await profileHeading(t.page, pro.username).waitFor();
+      await firstAccountOpened(t.page, pro.username);
       await openArea(t.page, 'QR codes');
       await t.page.getByText('No QR codes yet.', { exact: false }).waitFor();
 
@@ -38,9 +47,11 @@ describe('the QR preview with the installation stopped, end to end', () => {
       const qrCalls = () => t.exchanges.filter((exchange) => exchange.channel.startsWith('qr:')).length;
       const before = qrCalls();
 
+      await chooseType(form, 'text');
       await field(form, 'Text content').fill('Offline hello');
       await expect.poll(() => canvasContent(preview), SOON).toBe('Offline hello');
       await verdict.filter({ hasText: 'Scans: reads back exactly' }).waitFor();
+      await openPreviewDetails(form);
       await form.getByText(/^Version 1, 21 × 21 modules, error correction M$/).waitFor();
       // Drawn and checked in the window: nothing went to main for it.
       expect(qrCalls()).toBe(before);
@@ -66,7 +77,7 @@ describe('the QR preview with the installation stopped, end to end', () => {
       // A logo at its largest hides more than error correction can rebuild.
       const long = `https://example.com/${'a'.repeat(280)}`;
       await field(form, 'Text content').fill(long);
-      await field(form, 'Logo file').setInputFiles({
+      await chooseLogoFile(form, {
         name: 'logo.png',
         mimeType: 'image/png',
         buffer: solidPng(120, [200, 30, 60]),
@@ -81,8 +92,8 @@ describe('the QR preview with the installation stopped, end to end', () => {
         .waitFor();
       await verdict.filter({ hasText: 'Does not scan' }).waitFor();
       await expectAccessible(t.page, 'the new-QR-code dialog with a problem');
-      // At its default size it reads.
-      await form.getByRole('button', { name: 'Remove logo', exact: true }).click();
+      // Without it, it reads.
+      await form.getByRole('button', { name: 'Remove logo.png', exact: true }).click();
       await verdict.filter({ hasText: 'Scans: reads back exactly' }).waitFor();
       expect(await canvasContent(preview)).toBe(long);
 

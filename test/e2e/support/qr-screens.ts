@@ -53,6 +53,26 @@ export async function chooseType(form: Locator, type: keyof typeof QR_TYPE_LABEL
   await form.getByRole('radio', { name: QR_TYPE_LABELS[type], exact: true }).check();
 }
 
+/** Picks a logo file the way a person does: "Choose image…" (or "Choose another…"), then the system's file dialog. */
+export async function chooseLogoFile(
+  form: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const [chooser] = await Promise.all([
+    form.page().waitForEvent('filechooser'),
+    form.getByRole('button', { name: /^Choose (image|another)…$/ }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
+/** Unfolds the preview's Details (the symbol's version and size), folded away by default. */
+export async function openPreviewDetails(form: Locator): Promise<void> {
+  const details = form.locator('details.qr-preview-details');
+  if (!(await details.evaluate((element) => (element as unknown as { open: boolean }).open))) {
+    await details.getByText('Details', { exact: true }).click();
+  }
+}
+
 /** The preview's verdict, once the check of the latest drawing has answered. */
 export function previewVerdict(scope: Locator): Locator {
   return scope

@@ -11,6 +11,7 @@ import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
 import type { QrPrefill } from '../commands/open-item.ts';
 import { useOpenItem } from '../commands/use-open-item.ts';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
@@ -221,7 +222,10 @@ export function QrScreen() {
 
   return (
     <div className="screen list-screen qr-screen">
-      <h1>QR codes</h1>
+      <ScreenHeader
+        title="QR codes"
+        description="Codes to print or share. Those that open a short link count their scans."
+      />
       <p role="status" className="qr-status">
         {status}
       </p>
@@ -306,7 +310,9 @@ export function QrScreen() {
               return;
             }
             // The installation's answer (the code as it will be printed) shows in the new code's details.
-            showToast('Created a QR code.', { subject: { kind: 'qr', id: saved.id } });
+            showToast(saved.name ? `Created QR code “${saved.name}”.` : 'Created a QR code.', {
+              subject: { kind: 'qr', id: saved.id },
+            });
             shown.hide();
             setCreated({ accountId: opened.accountId, id: saved.id, link: saved.link });
             close();

@@ -35,8 +35,8 @@ vi.mock('./form/QrFormDialog.tsx', () => ({
         onClick={() =>
           onSaved(
             mode.kind === 'create'
-              ? { id: 9, link: 'https://links.example.com/qr/new' }
-              : { id: mode.qr.id, link: null },
+              ? { id: 9, link: 'https://links.example.com/qr/new', name: 'Poster' }
+              : { id: mode.qr.id, link: null, name: '' },
           )
         }
       >
@@ -242,10 +242,10 @@ describe('the QR codes screen', () => {
     expect(screen.queryByRole('dialog', { name: 'QR code form' })).toBeNull();
     expect(main.sent('getQrCode')).toEqual([{ accountId: account.id, id: 9, priority: 'user' }]);
     expect(
-      await within(details).findByRole('img', { name: 'QR code of Poster, as the installation draws it' }),
+      await within(details).findByRole('img', { name: 'QR code of Poster, as your server draws it' }),
     ).toBeTruthy();
     await waitFor(() => expect(main.sent('listQrCodes').length).toBeGreaterThan(loads));
-    expect(screen.getByText('Created a QR code.')).toBeTruthy();
+    expect(screen.getByText('Created QR code “Poster”.')).toBeTruthy();
   });
 
   it('reads the saved design before opening an edit', async () => {

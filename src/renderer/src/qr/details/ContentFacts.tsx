@@ -41,9 +41,9 @@ function SecretValue({ fact }: { fact: ContentFact }) {
           {HIDDEN}
         </span>
       )}
-      {/* A toggle keeps its name and says its state, as the form's password field does. */}
+      {/* Says what pressing it does, and its state, as the form's password field does. */}
       <button type="button" className="button" aria-pressed={shown} onClick={() => setShown(!shown)}>
-        {`Show ${noun}`}
+        {`${shown ? 'Hide' : 'Show'} ${noun}`}
       </button>
     </span>
   );

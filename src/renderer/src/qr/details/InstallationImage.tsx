@@ -21,7 +21,7 @@ export function InstallationImage({
   }
   return (
     <div role="status" className="qr-code-note">
-      <p>The installation’s image of this code could not be loaded. Check the connection and try again.</p>
+      <p>Your server’s picture of this code could not be loaded. Check the connection and try again.</p>
       <button type="button" onClick={image.retry}>
         Try again
       </button>

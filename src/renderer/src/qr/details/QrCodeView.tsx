@@ -35,7 +35,7 @@ export function QrCodeView({ api, accountId, link, design, logo, shortLink, labe
       {design.status === 'loading' ? <p className="muted">Loading the code…</p> : null}
       {design.status === 'error' ? (
         <p className="qr-code-note">
-          {`Linkdesk could not read the design saved on this computer (${design.error.message}), so this is the installation’s own image of the code.`}
+          {`Linkdesk could not read the design saved on this computer (${design.error.message}), so this picture of the code comes from your server.`}
         </p>
       ) : null}
       {saved ? (
@@ -46,11 +46,11 @@ export function QrCodeView({ api, accountId, link, design, logo, shortLink, labe
             api={api}
             accountId={accountId}
             link={link}
-            label={`QR code of ${label}, as the installation draws it`}
+            label={`QR code of ${label}, as your server draws it`}
           />
           {design.status === 'ready' ? (
             <p className="qr-code-note">
-              Linkdesk did not make this code on this computer, so this is the installation’s own image of it.
+              This code was made outside Linkdesk, so this picture of it comes from your server.
             </p>
           ) : null}
         </>

@@ -179,8 +179,9 @@ describe('a QR code’s details', () => {
     const show = within(dialog).getByRole('button', { name: 'Show password' });
     expect(show.getAttribute('aria-pressed')).toBe('false');
     await user.click(show);
-    expect(fact(dialog, 'Password')).toBe('secret12Show password');
+    expect(fact(dialog, 'Password')).toBe('secret12Hide password');
     expect(show.getAttribute('aria-pressed')).toBe('true');
+    expect(show.textContent).toBe('Hide password');
     await user.click(show);
     expect(facts()).not.toContain('secret12');
   });
@@ -213,7 +214,7 @@ describe('a QR code’s details', () => {
     main.answer('getQrImage', { svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
     const dialog = await screen.findByRole('complementary', { name: 'Details of Spring menu' });
     const image = await within(dialog).findByRole('img', {
-      name: 'QR code of Spring menu, as the installation draws it',
+      name: 'QR code of Spring menu, as your server draws it',
     });
     // Fetched by main: the window loads no image from the web.
     expect(image.getAttribute('src')).toBe(
@@ -221,7 +222,7 @@ describe('a QR code’s details', () => {
     );
     expect(
       within(dialog).getByText(
-        'Linkdesk did not make this code on this computer, so this is the installation’s own image of it.',
+        'This code was made outside Linkdesk, so this picture of it comes from your server.',
       ),
     ).toBeTruthy();
     // Its image carries the short link (the image's address without "/qr"): a dynamic code.
@@ -258,14 +259,14 @@ describe('a QR code’s details', () => {
     // The picture says it could not be loaded, and loads on request once the installation answers.
     expect(
       await within(dialog).findByText(
-        'The installation’s image of this code could not be loaded. Check the connection and try again.',
+        'Your server’s picture of this code could not be loaded. Check the connection and try again.',
       ),
     ).toBeTruthy();
     main.answer('getQrImage', { svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(
       await within(dialog).findByRole('img', {
-        name: 'QR code of Spring menu, as the installation draws it',
+        name: 'QR code of Spring menu, as your server draws it',
       }),
     ).toBeTruthy();
     expect(main.sent('getQrImage')).toHaveLength(2);

@@ -4,6 +4,7 @@ import type { AppErrorData } from '../../../../shared/ipc/errors.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { FieldFrame } from '../../components/FieldFrame.tsx';
 import { call } from '../../store/call.ts';
+import { useSavedFileToast } from '../../components/toasts/use-saved-file-toast.ts';
 import { decodeQr } from '../preview/decoder.ts';
 import { buildExport, type ExportFormat, type ExportSource, type ExportTools } from './build-export.ts';
 import { pngBase64, svgRaster } from './canvas.ts';
@@ -26,8 +27,10 @@ interface QrExportProps {
 }
 
 interface Outcome {
-  /** What happened, for the live region: "Saved spring-menu-1024.png". Empty when the person cancelled. */
+  /** What happened, for a toast: "Saved spring-menu-1024.png.". Empty when the person cancelled. */
   done: string;
+  /** For "Show in folder", when a file was saved. */
+  savedId?: string | undefined;
   /** The file was made but may not scan. */
   warning: string | null;
   error: { title: string; error: AppErrorData; retry: Action } | null;
@@ -58,6 +61,7 @@ export function QrExport({ api, accountId, named, source, label }: QrExportProps
   const [sizeTouched, setSizeTouched] = useState(false);
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(NOTHING);
+  const savedToast = useSavedFileToast(api);
 
   const size = checkExportSize(sizeText);
   const sizeError = sizeTouched && !size.ok ? size.message : undefined;
@@ -94,7 +98,7 @@ export function QrExport({ api, accountId, named, source, label }: QrExportProps
     if (!saved.ok) return fail(saved.error);
     // A cancelled save dialog is the person's choice: nothing to report, and no warning about a file not made.
     if (!saved.value.saved) return NOTHING;
-    return { done: `Saved ${suggestedName}`, warning, error: null };
+    return { done: `Saved ${suggestedName}.`, savedId: saved.value.savedId, warning, error: null };
   };
 
   const run = async (action: Action) => {
@@ -108,7 +112,10 @@ export function QrExport({ api, accountId, named, source, label }: QrExportProps
     setBusy(action);
     setOutcome(NOTHING);
     try {
-      setOutcome(await exportOnce(action, pixels, source));
+      const result = await exportOnce(action, pixels, source);
+      setOutcome(result);
+      // Said like every finished action, in a toast; a warning about the file stays here, beside the export.
+      if (result.done) savedToast(result.done, result.savedId);
     } finally {
       setBusy(null);
     }
@@ -169,7 +176,7 @@ export function QrExport({ api, accountId, named, source, label }: QrExportProps
       </div>
       {source === null ? <p className="muted">Preparing the code for export…</p> : null}
       <p role="status" className="qr-export-status">
-        {busy ? WORKING[busy] : outcome.done}
+        {busy ? WORKING[busy] : ''}
       </p>
       {outcome.warning ? (
         <p role="alert" className="qr-export-warning">

@@ -60,7 +60,7 @@ export async function svgRaster(svg: string, pixels: number): Promise<RgbaImage>
   try {
     await image.decode();
   } catch {
-    throw new Error('The installation’s image of this code is not an SVG Linkdesk can draw.');
+    throw new Error('Your server’s picture of this code is not an SVG Linkdesk can draw.');
   }
   const { context } = surface(pixels);
   context.fillStyle = '#ffffff';

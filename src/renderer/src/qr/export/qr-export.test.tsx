@@ -7,6 +7,7 @@ import { FakeMain } from '../../testing/fake-main.ts';
 import { renderWithMain } from '../../testing/render.tsx';
 import { decodeQr } from '../preview/decoder.ts';
 import type { ExportSource } from './build-export.ts';
+import { ToastHost } from '../../components/toasts/ToastHost.tsx';
 import { QrExport } from './QrExport.tsx';
 
 // jsdom has neither canvas nor WebAssembly: the browser's steps are stood in for; Chromium runs the real ones.
@@ -40,8 +41,12 @@ function setup(source: ExportSource | null = designed) {
   const account = main.seedAccount();
   main.answer('saveFile', { saved: true });
   main.answer('copyImage', { copied: true });
+  // What was saved or copied is said in a toast, as every finished action is.
   const view = renderWithMain(
-    <QrExport api={main.api} accountId={account.id} named={qr} source={source} label="Spring menu" />,
+    <>
+      <QrExport api={main.api} accountId={account.id} named={qr} source={source} label="Spring menu" />
+      <ToastHost />
+    </>,
     main,
   );
   return { main, account, ...view };
@@ -56,7 +61,7 @@ describe('exporting a code', () => {
     await user.click(screen.getByRole('button', { name: '2048 px' }));
     expect(screen.getByRole('button', { name: '2048 px' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Save PNG' }));
-    expect(await screen.findByText('Saved spring-menu-2048.png')).toBeTruthy();
+    expect(await screen.findByText('Saved spring-menu-2048.png.')).toBeTruthy();
     expect(main.sent('saveFile')).toEqual([
       { suggestedName: 'spring-menu-2048.png', content: 'PNG2048', encoding: 'base64' },
     ]);
@@ -69,7 +74,7 @@ describe('exporting a code', () => {
     await user.clear(sizeField());
     await user.type(sizeField(), '300');
     await user.click(screen.getByRole('button', { name: 'Save SVG' }));
-    await screen.findByText('Saved spring-menu.svg');
+    await screen.findByText('Saved spring-menu.svg.');
     const [sent] = main.sent('saveFile') as { suggestedName: string; content: string; encoding: string }[];
     expect(sent).toMatchObject({ suggestedName: 'spring-menu.svg', encoding: 'utf8' });
     expect(sent!.content).toMatch(/^<svg [^>]*width="300" height="300"/);
@@ -99,12 +104,13 @@ describe('exporting a code', () => {
   });
 
   it('says nothing when the person cancels the save dialog', async () => {
-    const { main, user } = setup();
+    const { main, user, store } = setup();
     main.answer('saveFile', { saved: false });
     await user.click(screen.getByRole('button', { name: 'Save PNG' }));
     await waitFor(() => expect(main.sent('saveFile')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('status', { name: '' }).textContent).toBe(''));
+    await waitFor(() => expect(screen.queryByText('Making the PNG…')).toBeNull());
     expect(screen.queryByText(/^Saved/)).toBeNull();
+    expect(store.getState().toasts).toEqual([]);
   });
 
   it('reports a failed save and saves on retry', async () => {
@@ -115,7 +121,7 @@ describe('exporting a code', () => {
     expect(alert.textContent).toContain('The PNG was not saved.');
     expect(alert.textContent).toContain('The disk is full.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByText('Saved spring-menu-1024.png');
+    await screen.findByText('Saved spring-menu-1024.png.');
     expect(main.sent('saveFile')).toHaveLength(2);
   });
 
@@ -123,7 +129,7 @@ describe('exporting a code', () => {
     const { main, user } = setup();
     decode.mockResolvedValue(null);
     await user.click(screen.getByRole('button', { name: 'Save PNG' }));
-    await screen.findByText('Saved spring-menu-1024.png');
+    await screen.findByText('Saved spring-menu-1024.png.');
     expect(screen.getByRole('alert').textContent).toBe(
       'Linkdesk could not read the exported image back as a QR code, so it may not scan. Test it with a phone before printing.',
     );
@@ -142,7 +148,7 @@ describe('exporting a code', () => {
     const { main, account, user } = setup({ kind: 'installation', link: qr.link, expected: null });
     main.answer('getQrImage', { svg });
     await user.click(screen.getByRole('button', { name: 'Save SVG' }));
-    await screen.findByText('Saved spring-menu.svg');
+    await screen.findByText('Saved spring-menu.svg.');
     expect(main.sent('getQrImage')).toEqual([{ accountId: account.id, link: qr.link, priority: 'user' }]);
     expect(main.sent('saveFile')).toEqual([
       { suggestedName: 'spring-menu.svg', content: svg, encoding: 'utf8' },

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { LOGO_SCALE, MAX_LOGO_BYTES, type LogoFile } from '../../../../shared/qr/design.ts';
+import { LOGO_SCALE, type LogoFile } from '../../../../shared/qr/design.ts';
 import { FieldFrame } from '../../components/FieldFrame.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import type { ApiFormState } from '../../components/use-api-form.ts';
 import { readLogoFile } from '../preview/logo-image.ts';
+import { LogoFileZone } from './LogoFileZone.tsx';
 import type { QrFormFields } from './qr-form-values.ts';
 import type { LogoPreview } from './use-logo-preview.ts';
 
 export const LOCAL_LOGO_NOTICE =
-  'This logo is drawn in Linkdesk’s previews and exports only; the installation’s own image of the code has no ' +
+  'This logo is drawn in Linkdesk’s previews and exports only; your server’s own image of the code has no ' +
   'logo unless you also give a URL it can download.';
 
 /**
@@ -22,12 +23,12 @@ export type InstallationLogo = string | null | 'unknown';
  * the URL field is empty on an edit, so an emptied field is not mistaken for a removed logo.
  */
 export function keptLogoNotice(onInstallation: InstallationLogo): string | null {
-  const why = 'installations cannot take a logo off a code, only replace it with another URL.';
+  const why = 'your server cannot take a logo off a code, only replace it with another URL.';
   if (onInstallation === null) return null;
   if (onInstallation === 'unknown') {
-    return `If the installation's own image of this code has a logo, it keeps it: ${why}`;
+    return `If your server’s own image of this code has a logo, it keeps it: ${why}`;
   }
-  return `The installation's own image of this code keeps its logo (${onInstallation}): ${why}`;
+  return `Your server’s own image of this code keeps its logo (${onInstallation}): ${why}`;
 }
 
 interface LogoFieldsProps {
@@ -63,39 +64,24 @@ export function LogoFields({ form, url, file, scale, preview, onInstallation }: 
         type="url"
         autoComplete="off"
         spellCheck={false}
-        hint="A PNG or JPEG image on the web, or a path on your installation, such as /uploads/logo.png."
+        hint="A PNG or JPEG image on the web, or a path on your server, such as /uploads/logo.png."
       />
-      <FieldFrame
-        label="Logo file"
-        error={fileProblem ?? undefined}
-        hint={
-          file
-            ? `Using ${file.name}.`
-            : `A PNG or JPEG image from this computer, at most ${MAX_LOGO_BYTES / (1024 * 1024)} MB.`
-        }
-      >
-        {(control) => (
-          <input
-            type="file"
-            className="qr-form-file"
-            accept="image/png,image/jpeg"
-            {...control}
-            onChange={async (event) => {
-              const input = event.currentTarget;
-              const picked = input.files?.[0];
-              // Cleared, so that picking the same file again after removing it is noticed.
-              input.value = '';
-              if (!picked) return;
-              try {
-                form.setValue('logoFile', await readLogoFile(picked), CHANGED);
-                setFileProblem(null);
-              } catch (error) {
-                setFileProblem(error instanceof Error ? error.message : String(error));
-              }
-            }}
-          />
-        )}
-      </FieldFrame>
+      <LogoFileZone
+        file={file}
+        problem={fileProblem}
+        onFile={async (picked) => {
+          try {
+            form.setValue('logoFile', await readLogoFile(picked), CHANGED);
+            setFileProblem(null);
+          } catch (error) {
+            setFileProblem(error instanceof Error ? error.message : String(error));
+          }
+        }}
+        onRemove={() => {
+          form.setValue('logoFile', null, CHANGED);
+          setFileProblem(null);
+        }}
+      />
       {preview.loading ? (
         <p className="field-hint" role="status">
           Loading the logo for the preview…
@@ -130,7 +116,8 @@ export function LogoFields({ form, url, file, scale, preview, onInstallation }: 
           )}
         </FieldFrame>
       ) : null}
-      {hasLogo ? (
+      {url.trim() !== '' ? (
+        // The file has its own Remove; this takes off both, so no logo is left anywhere.
         <div>
           <button
             type="button"

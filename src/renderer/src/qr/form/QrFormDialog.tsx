@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DYNAMIC_QR_TYPES } from '../../../../shared/api/constants.ts';
 import type { Api } from '../../../../shared/ipc/api.ts';
 import type { Result } from '../../../../shared/ipc/errors.ts';
 import type { AccountView } from '../../../../shared/ipc/models.ts';
@@ -32,6 +31,8 @@ import {
 } from './qr-form-values.ts';
 import { TypePicker, TypeReadOnly } from './TypePicker.tsx';
 import { useLogoPreview } from './use-logo-preview.ts';
+import { ScanConfirmDialog } from './ScanConfirmDialog.tsx';
+import { useScanGuard } from './use-scan-guard.ts';
 import './qr-form.css';
 
 /** `read`: for a code without a design, what its image was read as (null when it could not be read). */
@@ -43,6 +44,8 @@ export interface QrSaved {
   id: number;
   /** The new code's `link` (its image on the installation); null after an edit. */
   link: string | null;
+  /** The name a new code was made with, as sent ('' without one); '' after an edit. */
+  name: string;
 }
 
 export interface QrFormDialogProps {
@@ -58,9 +61,10 @@ export interface QrFormDialogProps {
 }
 
 export { NO_DESIGN_NOTICE } from './made-elsewhere.ts';
-export const DYNAMIC_NOTICE =
-  'The printed code will carry a short link of your installation that opens this content, so you can change the ' +
-  'content later without reprinting.';
+
+export const NAME_HINT = 'Optional. Shown in your list of codes. It cannot be changed once the code is made.';
+export const LEGACY_NAME_HINT =
+  'Optional. Kept on this computer only: your server does not store names of codes.';
 
 /**
  * Creates a QR code or changes one, with a preview beside the form that follows every keystroke without the
@@ -76,13 +80,15 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
   const initial = useMemo(() => {
     if (design) return qrFormFromDesign(design);
     if (isEdit) return qrFormFromReading(read);
-    // Asked for from another area (a campaign's rotator): a URL code of that address, named after it.
-    return prefill ? { ...emptyQrForm('link'), link: prefill.link, name: prefill.name } : emptyQrForm();
+    // Asked for from another area (a campaign's rotator): a URL code of that address, named after it. Else a
+    // web link, the code people make most.
+    return prefill ? { ...emptyQrForm('link'), link: prefill.link, name: prefill.name } : emptyQrForm('link');
   }, [design, read, isEdit, prefill]);
   // Installations take a name only when a code is made; legacy ones take none, and Linkdesk keeps it here.
   const namable = !editing;
   const coloursLocked = lockedColoursNotice(isEdit, design);
-  const resolver = useMemo(() => zodResolver(qrFormSchema({ namable })), [namable]);
+  const schema = useMemo(() => qrFormSchema({ namable }), [namable]);
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
 
   const form = useApiForm<QrFormFields, QrSubmission, QrSaved>({
     defaultValues: initial,
@@ -97,73 +103,90 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
   const values = useWatch({ control: form.control }) as QrFormFields;
   const logo = useLogoPreview(api, account.id, values.logo, values.logoFile);
   const { type } = values;
+  const guard = useScanGuard({
+    onSubmit: form.onSubmit,
+    fieldsPass: () => schema.safeParse(values).success,
+    saving: form.isSubmitting,
+  });
 
   const title = editing ? `Edit ${editing.qr.name || `QR code ${editing.qr.id}`}` : 'New QR code';
   return (
-    <Dialog title={title} onClose={onClose}>
-      <ApiForm
-        form={form}
-        className="form qr-form"
-        errorTitle={editing ? 'The QR code was not saved' : 'The QR code was not created'}
-        submitLabel={editing ? 'Save QR code' : 'Create QR code'}
-        busyText={editing ? 'Saving the QR code…' : 'Creating the QR code…'}
-        onCancel={onClose}
-      >
-        <div className="qr-form-layout">
-          <div className="qr-form-fields">
-            {editing && !design ? <p className="qr-form-notice">{madeElsewhereNotice(read)}</p> : null}
-            {editing && design ? (
-              <TypeReadOnly type={type} />
-            ) : (
-              <TypePicker
-                fieldProps={form.fieldProps}
-                {...(editing
-                  ? {
-                      hint: 'Choose the type this code was made with: a code keeps its type, and the installation checks the content against it.',
-                      types: typesOfReading(read),
-                    }
-                  : {})}
+    <>
+      <Dialog title={title} onClose={onClose}>
+        <ApiForm
+          form={{ ...form, onSubmit: guard.onSubmit }}
+          className="form qr-form"
+          errorTitle={editing ? 'The QR code was not saved' : 'The QR code was not created'}
+          submitLabel={editing ? 'Save QR code' : 'Create QR code'}
+          busyText={editing ? 'Saving the QR code…' : 'Creating the QR code…'}
+          onCancel={onClose}
+        >
+          <div className="qr-form-layout">
+            <div className="qr-form-fields">
+              {namable ? (
+                <TextField
+                  {...form.fieldProps('name', 'Name')}
+                  autoComplete="off"
+                  hint={account.revision === 'legacy' ? LEGACY_NAME_HINT : NAME_HINT}
+                />
+              ) : null}
+              {editing && account.revision !== 'legacy' ? (
+                <div className="field">
+                  <p className="field-label">Name</p>
+                  <p className="qr-form-readonly">{editing.qr.name || 'No name'}</p>
+                  <p className="field-hint">A code keeps the name it was made with.</p>
+                </div>
+              ) : null}
+              {editing && !design ? <p className="qr-form-notice">{madeElsewhereNotice(read)}</p> : null}
+              {editing && design ? (
+                <TypeReadOnly type={type} />
+              ) : (
+                <TypePicker
+                  fieldProps={form.fieldProps}
+                  {...(editing
+                    ? {
+                        hint: 'Choose the type this code was made with: a code keeps its type, and your server checks the content against it.',
+                        types: typesOfReading(read),
+                      }
+                    : {})}
+                />
+              )}
+              <ContentFields type={type} values={values} fieldProps={form.fieldProps} />
+              <LookFields
+                form={form}
+                foreground={values.foreground}
+                background={values.background}
+                locked={coloursLocked}
               />
-            )}
-            {DYNAMIC_QR_TYPES.includes(type) ? <p className="qr-form-notice">{DYNAMIC_NOTICE}</p> : null}
-            <ContentFields type={type} values={values} fieldProps={form.fieldProps} />
-            {namable ? (
-              <TextField
-                {...form.fieldProps('name', 'Name')}
-                autoComplete="off"
-                hint={
-                  account.revision === 'legacy'
-                    ? 'Optional. Kept on this computer only: this installation does not store names of codes.'
-                    : 'Optional. Shown in your list of codes; installations cannot rename a code later.'
-                }
+              <LogoFields
+                form={form}
+                url={values.logo}
+                file={values.logoFile}
+                scale={values.logoScale}
+                preview={logo}
+                onInstallation={editing ? (design ? design.logo : 'unknown') : null}
               />
-            ) : null}
-            {editing && account.revision !== 'legacy' ? (
-              <div className="field">
-                <p className="field-label">Name</p>
-                <p className="qr-form-readonly">{editing.qr.name || 'No name'}</p>
-                <p className="field-hint">Installations cannot rename a code.</p>
-              </div>
-            ) : null}
-            <LookFields
-              form={form}
-              foreground={values.foreground}
-              background={values.background}
-              locked={coloursLocked}
-            />
-            <LogoFields
-              form={form}
-              url={values.logo}
-              file={values.logoFile}
-              scale={values.logoScale}
-              preview={logo}
-              onInstallation={editing ? (design ? design.logo : 'unknown') : null}
+            </div>
+            <FormPreview
+              type={type}
+              values={values}
+              logo={logo.logo}
+              link={editing?.qr.link ?? null}
+              baseUrl={account.baseUrl}
+              onVerdict={guard.onVerdict}
             />
           </div>
-          <FormPreview type={type} values={values} logo={logo.logo} link={editing?.qr.link ?? null} />
-        </div>
-      </ApiForm>
-    </Dialog>
+        </ApiForm>
+      </Dialog>
+      {guard.asking ? (
+        // Beside the form's dialog, not inside it, as the question about unsaved changes is.
+        <ScanConfirmDialog
+          verdict={guard.asking}
+          onKeepEditing={guard.keepEditing}
+          onSaveAnyway={guard.saveAnyway}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -178,13 +201,13 @@ async function save(
   if (id === null) {
     const result = await call(() => api.addQrCode({ accountId, ...request }));
     return result.ok
-      ? { ok: true, value: { id: result.value.id, link: result.value.link } }
+      ? { ok: true, value: { id: result.value.id, link: result.value.link, name: request.name ?? '' } }
       : { ok: false, error: formErrorOf(request.type, result.error) };
   }
   const { name: _name, foreground, background, ...changes } = request;
   const colours = withColours ? { foreground, background } : {};
   const result = await call(() => api.updateQrCode({ accountId, id, ...changes, ...colours }));
   return result.ok
-    ? { ok: true, value: { id, link: null } }
+    ? { ok: true, value: { id, link: null, name: '' } }
     : { ok: false, error: formErrorOf(request.type, result.error) };
 }

@@ -1,5 +1,5 @@
 import { SecretField } from '../../components/SecretField.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
+import { SelectField } from '../../components/controls/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import type { QrFieldProps } from './field-props.ts';
 import { ENCRYPTION_LABELS } from './qr-type-labels.ts';

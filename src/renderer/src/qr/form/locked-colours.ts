@@ -8,10 +8,10 @@ import type { QrDesign } from '../../../../shared/qr/design.ts';
 
 // Plain words: "the API" means nothing to a person editing a code.
 export const NO_COLOURS_NOTICE =
-  'This code was made without colours, and installations cannot give colours to such a code afterwards, so it ' +
+  'This code was made without colours, and your server cannot give colours to such a code afterwards, so it ' +
   'stays black on white. Its content and logo can still be changed.';
 export const UNKNOWN_COLOURS_NOTICE =
-  'Linkdesk cannot tell whether this code was made with colours, and installations cannot give colours to a ' +
+  'Linkdesk cannot tell whether this code was made with colours, and your server cannot give colours to a ' +
   'code made without them afterwards, so its colours stay as they are. Its content and logo can still be ' +
   'changed.';
 

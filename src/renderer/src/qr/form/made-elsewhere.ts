@@ -9,12 +9,12 @@ import { QR_TYPE_ORDER } from './qr-type-labels.ts';
  */
 
 export const NO_DESIGN_NOTICE =
-  'The installation does not tell Linkdesk what this code contains. Enter its content again.';
+  'Your server does not tell Linkdesk what this code contains. Enter its content again.';
 export const READ_NOTICE =
-  'Linkdesk filled this in from the code’s image, since the installation does not say what a code contains. ' +
+  'Linkdesk filled this in from the code’s image, since your server does not say what a code contains. ' +
   'Check it before saving.';
 export const SHORT_LINK_NOTICE =
-  'This code carries a short link of your installation, so its image does not show what the link opens. ' +
+  'This code carries a short link of your server, so its image does not show what the link opens. ' +
   'Choose its type and enter its content again.';
 
 export function madeElsewhereNotice(read: CodeReading | null): string {

@@ -1,8 +1,11 @@
 import type { QrType } from '../../../../shared/api/constants.ts';
 import type { WifiEncryption } from './qr-form-values.ts';
 
-/** The types in the order the picker offers them, named for people rather than by the API's words. */
-export const QR_TYPE_ORDER: readonly QrType[] = ['text', 'link', 'email', 'phone', 'sms', 'wifi', 'vcard'];
+/**
+ * The types in the order the picker offers them (the most made first), named for people rather than by the API's
+ * words.
+ */
+export const QR_TYPE_ORDER: readonly QrType[] = ['link', 'text', 'email', 'phone', 'sms', 'wifi', 'vcard'];
 
 export const QR_TYPE_LABELS: Record<QrType, string> = {
   text: 'Text',

@@ -1,9 +1,10 @@
-import { useMemo, useRef, type JSX } from 'react';
+import { useEffect, useMemo, useRef, type JSX } from 'react';
 import type { Rgb } from '../../../../shared/qr/colours.ts';
 import type { Preview } from '../../../../shared/qr/preview.ts';
 import { QUIET_ZONE_MODULES } from '../../../../shared/qr/raster.ts';
 import type { LoadedLogo } from './logo-image.ts';
 import { usePreviewEngine } from './preview-engine.ts';
+import { headlineOf, verdictKey, verdictOf, type ScanVerdict } from './scan-verdict.ts';
 import { useLatestPreview, type PreviewOutcome } from './use-latest-preview.ts';
 import './preview.css';
 
@@ -18,6 +19,10 @@ export interface QrPreviewProps {
   label: string;
   /** Width and height in CSS pixels. */
   size?: number;
+  /** Told whenever the verdict on the code shown changes (a form asks before saving a code that fails). */
+  onVerdict?: (verdict: ScanVerdict) => void;
+  /** More lines for the Details disclosure, after the code's version and size. */
+  facts?: readonly string[];
 }
 
 /** Version 40 with its quiet zone: every code can be drawn with at least one pixel per module. */
@@ -35,6 +40,8 @@ export function QrPreview({
   logoScale,
   label,
   size = 240,
+  onVerdict,
+  facts = [],
 }: QrPreviewProps): JSX.Element {
   const engine = usePreviewEngine();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -61,6 +68,19 @@ export function QrPreview({
   // not (content too long, a failure) leaves the canvas as it was, and that image must not pass for this one.
   const undrawable = outcome !== null && !outcome.preview?.image;
   const outdated = outcome !== null && outcome.request !== request;
+  const verdict: ScanVerdict =
+    content === null
+      ? { state: 'unchecked' }
+      : outcome === null || outdated
+        ? { state: 'checking' }
+        : outcome.preview
+          ? verdictOf(outcome.preview)
+          : { state: 'unchecked' };
+  // Keyed by value: re-renders that reach the same verdict tell nobody again.
+  const reported = verdictKey(verdict);
+  useEffect(() => {
+    onVerdict?.(JSON.parse(reported) as ScanVerdict);
+  }, [reported, onVerdict]);
 
   return (
     <div className="qr-preview">
@@ -82,12 +102,12 @@ export function QrPreview({
           </p>
         ) : null}
       </div>
-      {content === null ? null : <PreviewReport outcome={outcome} />}
+      {content === null ? null : <PreviewReport outcome={outcome} facts={facts} />}
     </div>
   );
 }
 
-function PreviewReport({ outcome }: { outcome: PreviewOutcome | null }) {
+function PreviewReport({ outcome, facts }: { outcome: PreviewOutcome | null; facts: readonly string[] }) {
   if (!outcome) {
     return (
       <p role="status" className="qr-preview-status">
@@ -103,14 +123,16 @@ function PreviewReport({ outcome }: { outcome: PreviewOutcome | null }) {
     );
   }
   const { preview } = outcome;
-  // A screen image forgives what paper and a camera do not (faint colours): an error outweighs a clean read.
-  const sound = preview.scannable && !preview.problems.some((problem) => problem.severity === 'error');
+  const verdict = verdictOf(preview);
+  const lines = [...(preview.matrix ? [matrixFacts(preview.matrix)] : []), ...facts];
   return (
     <div className="qr-preview-report">
-      <p role="status" className={`qr-preview-status ${sound ? 'qr-preview-ok' : 'qr-preview-bad'}`}>
-        {sound ? 'Scans: reads back exactly' : preview.scannable ? 'May not scan' : 'Does not scan'}
+      <p
+        role="status"
+        className={`qr-preview-status ${verdict.state === 'sound' ? 'qr-preview-ok' : 'qr-preview-bad'}`}
+      >
+        {headlineOf(verdict)}
       </p>
-      {preview.matrix ? <p className="qr-preview-facts">{matrixFacts(preview.matrix)}</p> : null}
       {preview.problems.map((problem) => (
         // Errors are announced at once; warnings wait to be read. Not a list: each message has its own role.
         <p
@@ -121,6 +143,17 @@ function PreviewReport({ outcome }: { outcome: PreviewOutcome | null }) {
           {problem.message}
         </p>
       ))}
+      {lines.length > 0 ? (
+        // For the curious: how large the symbol is. Folded away, since nobody needs it to make a code.
+        <details className="qr-preview-details">
+          <summary>Details</summary>
+          {lines.map((line) => (
+            <p key={line} className="qr-preview-facts">
+              {line}
+            </p>
+          ))}
+        </details>
+      ) : null}
     </div>
   );
 }

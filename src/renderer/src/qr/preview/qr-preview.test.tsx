@@ -6,6 +6,7 @@ import type { Preview, PreviewInput } from '../../../../shared/qr/preview.ts';
 import type { ScanProblem } from '../../../../shared/qr/scan-check.ts';
 import { PreviewEngineContext, type PreviewEngine } from './preview-engine.ts';
 import { QrPreview } from './QrPreview.tsx';
+import type { ScanVerdict } from './scan-verdict.ts';
 
 afterEach(cleanup);
 
@@ -40,7 +41,7 @@ function heldEngine(answer: (input: PreviewInput) => Partial<Preview> = () => ({
   return { engine, started, drawn, release };
 }
 
-function show(engine: PreviewEngine, content: string | null) {
+function show(engine: PreviewEngine, content: string | null, onVerdict?: (verdict: ScanVerdict) => void) {
   return (
     <PreviewEngineContext.Provider value={engine}>
       <QrPreview
@@ -50,6 +51,7 @@ function show(engine: PreviewEngine, content: string | null) {
         logo={null}
         logoScale={0.22}
         label="Code"
+        {...(onVerdict ? { onVerdict } : {})}
       />
     </PreviewEngineContext.Provider>
   );
@@ -80,8 +82,39 @@ describe('the QR preview', () => {
     expect(drawn).toHaveLength(2);
     expect(started[1]).toMatchObject({ foreground: BLACK, background: WHITE, pixels: 240, logo: null });
     expect(screen.getByText('Scans: reads back exactly')).toBeTruthy();
-    expect(screen.getByText('Version 7, 45 × 45 modules, error correction H')).toBeTruthy();
+    // Folded away under Details: nobody needs the symbol's version to make a code.
+    const facts = screen.getByText('Version 7, 45 × 45 modules, error correction H');
+    expect(facts.closest('details')?.open).toBe(false);
     expect(performance.getEntriesByName('qr-preview-update').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('tells what it concludes: checking while a build runs, then the verdict with the errors’ words', async () => {
+    const problems: ScanProblem[] = [
+      { kind: 'logo', severity: 'error', message: 'The logo covers 40%.' },
+      { kind: 'dense', severity: 'warning', message: 'Very dense.' },
+    ];
+    const { engine, release } = heldEngine((input) =>
+      input.content === 'bad' ? { scannable: false, decoded: null, problems } : {},
+    );
+    const verdicts: ScanVerdict[] = [];
+    const listen = (verdict: ScanVerdict) => void verdicts.push(verdict);
+    const view = render(show(engine, null, listen));
+    expect(verdicts).toEqual([{ state: 'unchecked' }]);
+    view.rerender(show(engine, 'good', listen));
+    expect(verdicts.at(-1)).toEqual({ state: 'checking' });
+    await release();
+    expect(verdicts.at(-1)).toEqual({ state: 'sound' });
+    view.rerender(show(engine, 'bad', listen));
+    await release();
+    expect(verdicts.at(-1)).toEqual({
+      state: 'unsound',
+      headline: 'Does not scan',
+      reasons: ['The logo covers 40%.'],
+    });
+    // Told once per change, however often it renders.
+    const told = verdicts.length;
+    view.rerender(show(engine, 'bad', listen));
+    expect(verdicts).toHaveLength(told);
   });
 
   it('lists errors as alerts and warnings as notes', async () => {
