@@ -7,7 +7,7 @@ import { readQr } from './support/qr-screens.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { list, openArea, proUser, row } from './support/list-screens.ts';
-import { profileHeading, submitAddAccount } from './support/screens.ts';
+import { firstAccountOpened, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 
 const build = useAppBuild();
@@ -100,7 +100,7 @@ describe('the detail pane, end to end', () => {
       name: 'Cafe network',
     });
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
   });
 
   it('shows a link beside the list, follows the arrow keys, and asks for statistics only where a person stops', async () => {
@@ -109,8 +109,9 @@ describe('the detail pane, end to end', () => {
     const first = pane(t.page, 'pane-4');
     await first.waitFor();
     expect(await fact(first, 'Goes to')).toContain('/articles/pane-4/');
-    // The statistics come once the person stays on the link.
+    // The figures come from the list at once; the details (the expiry, the statistics) once the person stays.
     await first.getByText('Unique clicks', { exact: true }).first().waitFor();
+    await expect.poll(() => fact(first, 'Expires')).toBe('Never');
     const readsBefore = linkReads();
 
     // Running down the list with the arrow keys: the pane follows, the passed links cost nothing.
@@ -119,7 +120,7 @@ describe('the detail pane, end to end', () => {
     const third = pane(t.page, 'pane-2');
     await third.waitFor();
     expect(await pane(t.page, 'pane-4').count()).toBe(0);
-    await third.getByText('Unique clicks', { exact: true }).first().waitFor();
+    await expect.poll(() => fact(third, 'Expires')).toBe('Never');
     expect(linkReads()).toBe(readsBefore + 1);
     expect(await fact(third, 'Campaign')).toBe('Spring');
 
@@ -127,6 +128,7 @@ describe('the detail pane, end to end', () => {
     await t.page.keyboard.press('ArrowUp');
     await t.page.keyboard.press('ArrowUp');
     await pane(t.page, 'pane-4').getByText('Unique clicks', { exact: true }).first().waitFor();
+    expect(await fact(pane(t.page, 'pane-4'), 'Expires')).toBe('Never');
     expect(linkReads()).toBe(readsBefore + 1);
 
     // Esc hides the pane and leaves the focus on the row, where the arrows go on.
@@ -141,10 +143,15 @@ describe('the detail pane, end to end', () => {
   it('gives any link a QR code of its short URL that scans, and opens the link from the pane', async () => {
     await showDetails(t.page, 'pane-3');
     const details = pane(t.page, 'pane-3');
+    // Folded away at the end of the pane, and drawn once opened.
+    const qrSection = details.getByRole('button', { name: 'QR code', exact: true });
+    expect(await qrSection.getAttribute('aria-expanded')).toBe('false');
+    expect(await details.getByRole('img', { name: `QR code of ${shortUrlOf('pane-3')}` }).count()).toBe(0);
+    await qrSection.click();
     await details.getByRole('img', { name: `QR code of ${shortUrlOf('pane-3')}` }).waitFor();
     await details.getByRole('button', { name: '512 px', exact: true }).click();
     await details.getByRole('button', { name: 'Save PNG', exact: true }).click();
-    await details.getByRole('status').filter({ hasText: 'Saved pane-3-512.png' }).waitFor();
+    await t.page.getByRole('status').filter({ hasText: 'Saved pane-3-512.png.' }).waitFor();
     const png = decodePng(await readFile(join(t.devBrowser.downloadsDir, 'pane-3-512.png')));
     expect([png.width, png.height]).toEqual([512, 512]);
     expect(await readQr(png)).toBe(shortUrlOf('pane-3'));
@@ -162,13 +169,27 @@ describe('the detail pane, end to end', () => {
   it('edits from the pane and shows what was saved, at the installation too', async () => {
     const details = pane(t.page, 'pane-3');
     await details.getByRole('button', { name: 'Edit', exact: true }).click();
-    const form = t.page.getByRole('dialog', { name: `Edit ${shortUrlOf('pane-3')}` });
-    await form.getByRole('textbox', { name: 'Meta title' }).fill('Third article');
+    const form = t.page.getByRole('dialog', {
+      name: `Edit ${shortUrlOf('pane-3').replace(/^https?:\/\//, '')}`,
+    });
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Third article');
     await form.getByRole('button', { name: 'Save link', exact: true }).click();
     await form.waitFor({ state: 'detached' });
     const renamed = pane(t.page, 'Third article');
     await renamed.waitFor();
-    expect(await fact(renamed, 'Alias')).toBe('pane-3');
+    // Under the title, the short URL as domain/alias, on one line.
+    const shortUrl = renamed.locator('.detail-pane-subtitle');
+    expect(await shortUrl.textContent()).toBe(shortUrlOf('pane-3').replace(/^https?:\/\//, ''));
+    // One line: not as tall as two lines of its text would be.
+    const oneLine = await shortUrl.evaluate((element) => {
+      const box = element as unknown as {
+        getBoundingClientRect(): { height: number };
+        ownerDocument: { defaultView: { getComputedStyle(target: unknown): { fontSize: string } } };
+      };
+      const fontSize = Number.parseFloat(box.ownerDocument.defaultView.getComputedStyle(box).fontSize);
+      return box.getBoundingClientRect().height < 2 * fontSize;
+    });
+    expect(oneLine).toBe(true);
     const pro = proUser(t.sandbox);
     const links = await pro.client.get<{
       data: { urls: { alias: string; title: string; campaign?: unknown }[] };

@@ -1,4 +1,5 @@
 import type { Statistics } from '../../../shared/ipc/resources.ts';
+import { ClickTotals } from './ClickTotals.tsx';
 import { TopChart } from './TopChart.tsx';
 import './click-statistics.css';
 
@@ -14,6 +15,8 @@ interface ClickStatisticsProps {
   statistics: Statistics;
   /** The charts' heading level where they sit; 3 unless said. */
   headingLevel?: 3 | 4;
+  /** Whether the clicks and unique clicks come first; false where the screen leads with them itself. */
+  totals?: boolean;
 }
 
 /**
@@ -21,30 +24,28 @@ interface ClickStatisticsProps {
  * unique clicks and where they came from. Siblings rather than a wrapper, so they take the spacing of the
  * section they are shown in.
  */
-export function ClickStatistics({ statistics, headingLevel = 3 }: ClickStatisticsProps) {
+export function ClickStatistics({ statistics, headingLevel = 3, totals = true }: ClickStatisticsProps) {
   return (
     <>
-      <dl className="click-statistics-totals">
-        <div>
-          <dt>Clicks</dt>
-          <dd>{statistics.clicks.toLocaleString()}</dd>
+      {totals ? <ClickTotals clicks={statistics.clicks} uniqueClicks={statistics.uniqueClicks} /> : null}
+      {TOP_CHARTS.every((chart) => Object.keys(statistics[chart.counts]).length === 0) ? (
+        // One sentence for a link nobody has used yet, not four empty charts.
+        <p className="muted">
+          No clicks yet. Countries, referrers, browsers and systems show here once there are.
+        </p>
+      ) : (
+        <div className="click-statistics-charts">
+          {TOP_CHARTS.map((chart) => (
+            <TopChart
+              key={chart.counts}
+              title={chart.title}
+              what={chart.what}
+              counts={statistics[chart.counts]}
+              headingLevel={headingLevel}
+            />
+          ))}
         </div>
-        <div>
-          <dt>Unique clicks</dt>
-          <dd>{statistics.uniqueClicks.toLocaleString()}</dd>
-        </div>
-      </dl>
-      <div className="click-statistics-charts">
-        {TOP_CHARTS.map((chart) => (
-          <TopChart
-            key={chart.counts}
-            title={chart.title}
-            what={chart.what}
-            counts={statistics[chart.counts]}
-            headingLevel={headingLevel}
-          />
-        ))}
-      </div>
+      )}
     </>
   );
 }

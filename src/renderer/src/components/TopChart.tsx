@@ -1,6 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
 import type { TopCounts } from '../../../shared/ipc/resources.ts';
+import { fitName, namesAxisWidth } from './chart-labels.ts';
+import { textWidth } from './primitives/text-width.ts';
+import { useWidth } from './primitives/use-width.ts';
 import './top-chart.css';
 
 interface TopChartProps {
@@ -27,6 +30,37 @@ export function chartSummary(title: string, entries: { name: string; clicks: num
 }
 
 const BAR_HEIGHT = 28;
+/** The chart's width before its box is measured (and in tests, where nothing is laid out). */
+const FALLBACK_WIDTH = 360;
+/** The size of the chart's names and numbers (top-chart.css says the same). */
+const NAME_FONT_PX = 13;
+let font: string | null = null;
+/** The font of the chart's names, read once: the window's font family does not change. */
+const namesFont = () => (font ??= `${NAME_FONT_PX}px ${getComputedStyle(document.body).fontFamily}`);
+
+/** Room after the bars for the count axis's last number ("120"), which would otherwise be clipped. */
+const END_MARGIN = 28;
+
+interface NameTickProps {
+  x?: number;
+  y?: number;
+  payload?: { value: string | number };
+  /** The names' axis width, and how names are measured in the chart's font. */
+  width: number;
+  measure: (text: string) => number;
+}
+
+/** A name beside its bar, on one line: cut to the axis's width rather than clipped or wrapped into the bar. */
+function NameTick({ x = 0, y = 0, payload, width, measure }: NameTickProps) {
+  const name = String(payload?.value ?? '');
+  const shown = fitName(name, width, measure);
+  return (
+    <text x={x} y={y} dy="0.355em" textAnchor="end" className="recharts-text">
+      {shown !== name ? <title>{name}</title> : null}
+      {shown}
+    </text>
+  );
+}
 
 /** A horizontal bar chart of one "top" statistic, with the same figures as a table for screen readers and copying. */
 export function TopChart({ title, what, counts, headingLevel = 3 }: TopChartProps) {
@@ -34,6 +68,17 @@ export function TopChart({ title, what, counts, headingLevel = 3 }: TopChartProp
   const titleId = useId();
   const entries = topEntries(counts);
   const summary = chartSummary(title, entries);
+  const figure = useRef<HTMLDivElement>(null);
+  const measuredWidth = useWidth(figure);
+  const chartWidth = measuredWidth || FALLBACK_WIDTH;
+  const laidOut = measuredWidth > 0;
+  // Names measured in the font the chart draws them in; where nothing is laid out (jsdom), shown whole.
+  const measure = (text: string) => (laidOut ? textWidth(text, namesFont()) : 0);
+  const namesWidth = namesAxisWidth(
+    entries.map((entry) => entry.name),
+    chartWidth,
+    measure,
+  );
   return (
     <section className="top-chart" aria-labelledby={titleId}>
       <Heading id={titleId}>{title}</Heading>
@@ -41,17 +86,23 @@ export function TopChart({ title, what, counts, headingLevel = 3 }: TopChartProp
         <p className="top-chart-empty">No clicks yet.</p>
       ) : (
         <>
-          <div className="top-chart-figure" role="img" aria-label={summary}>
+          <div ref={figure} className="top-chart-figure" role="img" aria-label={summary}>
             <BarChart
-              width={360}
+              width={chartWidth}
               height={entries.length * BAR_HEIGHT + 40}
               data={entries}
               layout="vertical"
-              margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
+              margin={{ top: 4, right: END_MARGIN, bottom: 4, left: 0 }}
             >
               <CartesianGrid horizontal={false} strokeDasharray="3 3" />
               <XAxis type="number" allowDecimals={false} />
-              <YAxis type="category" dataKey="name" width={120} />
+              <YAxis
+                type="category"
+                dataKey="name"
+                width={namesWidth}
+                interval={0}
+                tick={<NameTick width={namesWidth} measure={measure} />}
+              />
               <Bar dataKey="clicks" name="Clicks" className="top-chart-bar" isAnimationActive={false} />
             </BarChart>
           </div>

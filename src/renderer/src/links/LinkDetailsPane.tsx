@@ -3,17 +3,22 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { Link } from '../../../shared/ipc/resources.ts';
+import { ClickTotals } from '../components/ClickTotals.tsx';
 import { DetailPane } from '../components/detail-pane/DetailPane.tsx';
 import { EditAndDelete } from '../components/detail-pane/EditAndDelete.tsx';
 import { SETTLE_MS, useSettled } from '../components/detail-pane/use-settled.ts';
 import { formatApiDate } from '../components/format.ts';
+import { BreakableUrl } from './BreakableUrl.tsx';
+import { shortUrlText } from './link-display.ts';
+import { expiryText } from './link-expiry.ts';
+import { LinkQrSection } from './LinkQrSection.tsx';
+import { useLinkDetails } from './use-link-details.ts';
 import { useLinkGroups } from './use-link-groups.ts';
 
-// The charts and the QR engine come with the first pane that shows them, not with the window.
+// The charts come with the first pane that shows them, not with the window.
 const LinkStatistics = lazy(() =>
   import('./LinkStatistics.tsx').then((module) => ({ default: module.LinkStatistics })),
 );
-const LinkQrCode = lazy(() => import('./LinkQrCode.tsx').then((module) => ({ default: module.LinkQrCode })));
 
 interface LinkDetailsPaneProps {
   api: Api;
@@ -24,21 +29,44 @@ interface LinkDetailsPaneProps {
   onEdit: (link: Link) => void;
   onDelete: (link: Link) => void;
   onClose: () => void;
+  /** Whether the QR code section is open; the screen keeps it from one link to the next. */
+  qrExpanded: boolean;
+  onQrExpandedChange: (expanded: boolean) => void;
 }
 
-/** One link beside the list: what it is, its actions, a QR code of its short URL, and its statistics. */
+/**
+ * One link beside the list, as a summary: its short URL (domain and alias) and figures first, then where it
+ * goes, until when and in which campaign and channels, then where its clicks came from, and its QR code
+ * folded at the end.
+ */
 export function LinkDetailsPane(props: LinkDetailsPaneProps) {
   const { api, accountId, link } = props;
   const settled = useSettled(link.id, SETTLE_MS);
   const [refreshes, setRefreshes] = useState(0);
   const groups = useLinkGroups(api, accountId, settled === null ? null : link);
-  const qrHeading = useId();
+  // Arrowing past links costs nothing: a link's details are asked for once it stays shown.
+  const details = useLinkDetails({
+    api,
+    accountId,
+    linkId: link.id,
+    wait: settled === null,
+    refresh: refreshes,
+  });
   const statisticsHeading = useId();
+  const answer = details.answer?.data;
+  // The installation's latest figures once read; the list's until then.
+  const clicks = answer?.statistics.clicks ?? link.clicks;
+  const uniqueClicks = answer?.statistics.uniqueClicks ?? link.uniqueclicks;
+  const shortUrl = shortUrlText(link.shorturl);
 
   return (
     <DetailPane
       title={link.title || link.alias}
-      subtitle={link.shorturl}
+      subtitle={
+        <span className="link-pane-short-url" title={link.shorturl}>
+          {shortUrl}
+        </span>
+      }
       onClose={props.onClose}
       onRefresh={() => setRefreshes((count) => count + 1)}
       actions={
@@ -63,37 +91,26 @@ export function LinkDetailsPane(props: LinkDetailsPaneProps) {
         </>
       }
     >
+      <ClickTotals clicks={clicks} uniqueClicks={uniqueClicks} />
+      {/* Clicks over time will come here, under the figures they add up to. */}
+
       <dl className="facts link-facts">
         <div className="link-facts-wide">
           <dt>Goes to</dt>
-          <dd>{link.longurl}</dd>
+          <dd>
+            <BreakableUrl url={link.longurl} />
+          </dd>
         </div>
-        {link.title ? (
-          <div>
-            <dt>Alias</dt>
-            <dd>{link.alias}</dd>
-          </div>
-        ) : null}
-        {link.description ? (
-          <div className="link-facts-wide">
-            <dt>Description</dt>
-            <dd>{link.description}</dd>
-          </div>
-        ) : null}
         <div>
-          <dt>Clicks</dt>
-          <dd>{`${link.clicks.toLocaleString()} (${link.uniqueclicks.toLocaleString()} unique)`}</dd>
+          <dt>Expires</dt>
+          <dd aria-busy={answer ? undefined : true}>
+            {answer ? expiryText(answer.link.expiry) : <span className="muted">…</span>}
+          </dd>
         </div>
         <div>
           <dt>Created</dt>
           <dd>{formatApiDate(link.date)}</dd>
         </div>
-        {link.domain ? (
-          <div>
-            <dt>Domain</dt>
-            <dd>{link.domain}</dd>
-          </div>
-        ) : null}
         {groups.campaign ? (
           <div>
             <dt>Campaign</dt>
@@ -106,29 +123,28 @@ export function LinkDetailsPane(props: LinkDetailsPaneProps) {
             <dd>{groups.channels.join(', ')}</dd>
           </div>
         ) : null}
+        {link.description ? (
+          <div className="link-facts-wide">
+            <dt>Description</dt>
+            <dd>{link.description}</dd>
+          </div>
+        ) : null}
       </dl>
-
-      <section className="detail-pane-section" aria-labelledby={qrHeading}>
-        <h3 id={qrHeading}>QR code of the short URL</h3>
-        <Suspense fallback={<p className="muted">Drawing the code…</p>}>
-          <LinkQrCode api={api} accountId={accountId} link={link} />
-        </Suspense>
-      </section>
 
       <section className="detail-pane-section" aria-labelledby={statisticsHeading}>
         <h3 id={statisticsHeading}>Statistics</h3>
-        {/* Arrowing past links costs nothing: a link's statistics are asked for once it stays shown. */}
         <Suspense fallback={<p className="muted">Loading the statistics…</p>}>
-          <LinkStatistics
-            api={api}
-            accountId={accountId}
-            linkId={link.id}
-            headingLevel={4}
-            wait={settled === null}
-            refresh={refreshes}
-          />
+          <LinkStatistics read={details} headingLevel={4} totals={false} />
         </Suspense>
       </section>
+
+      <LinkQrSection
+        api={api}
+        accountId={accountId}
+        link={link}
+        expanded={props.qrExpanded}
+        onExpandedChange={props.onQrExpandedChange}
+      />
     </DetailPane>
   );
 }

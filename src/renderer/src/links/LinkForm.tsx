@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { Revision } from '../../../shared/api/constants.ts';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { KeptLinkField } from '../../../shared/ipc/resources.ts';
 import { ApiForm } from '../components/ApiForm.tsx';
+import { DateTimeField } from '../components/controls/DateTimeField.tsx';
+import { EXPIRY_PRESETS } from '../components/controls/datetime-value.ts';
 import { SecretField } from '../components/SecretField.tsx';
-import { SelectField } from '../components/SelectField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
 import { useUnsavedChanges } from '../commands/use-unsaved-changes.ts';
@@ -21,9 +22,14 @@ import {
   type LinkBody,
   type LinkFormFields,
 } from './link-form-values.ts';
+import { LinkAdvancedSection } from './LinkAdvancedSection.tsx';
+import { advancedInUse, advancedWithErrors, passwordUpFront } from './link-form-sections.ts';
 import { LinkPixelsFieldset } from './LinkPixelsFieldset.tsx';
 import { LinkRedirectFields } from './LinkRedirectFields.tsx';
+import { LinkShortUrlFields } from './LinkShortUrlFields.tsx';
 import { useLinkChoices } from './use-link-choices.ts';
+import { useOwnDomain } from './use-own-domain.ts';
+import './link-form.css';
 
 export interface LinkSaved {
   id: number;
@@ -36,8 +42,8 @@ interface LinkFormProps {
   api: Api;
   accountId: string;
   revision: Revision | null;
-  /** Create without; edit with the link's id. */
-  editing?: { id: number };
+  /** Create without; edit with the link's id, and its short URL and alias as the list shows them. */
+  editing?: { id: number; shortUrl?: { shorturl: string; alias: string } };
   /**
    * Whether the installation replaces a link on update, as deployed ones do: the form then says what saving
    * cannot keep. The built-in sandbox follows the reference, which changes only what is sent.
@@ -115,7 +121,31 @@ export function LinkForm({
   }, [choices.overlays, chosenOverlay, setValue]);
 
   const current = revision !== 'legacy';
-  const brandedDomains = (choices.domains ?? []).filter((domain) => domain.id !== null);
+  const passwordFirst = passwordUpFront({ editing: editing !== undefined, replacesOnUpdate });
+  const ownDomain = useOwnDomain(api, accountId, editing?.shortUrl);
+
+  // "Advanced" starts open when the link uses one of its fields, and opens by itself on an error in one of
+  // them (react-hook-form then focuses that field, as any other); the person may open or close it otherwise.
+  const { errors } = useFormState({ control: form.control });
+  const failedAdvanced = advancedWithErrors(errors, { passwordUpFront: passwordFirst });
+  const [advancedOpen, setAdvancedOpen] = useState(() =>
+    advancedInUse(initial, { passwordUpFront: passwordFirst }),
+  );
+  if (failedAdvanced.length > 0 && !advancedOpen) setAdvancedOpen(true);
+
+  const password = (
+    <SecretField
+      {...form.fieldProps('password', 'Password')}
+      toggleLabel="Show password"
+      hint={
+        !editing
+          ? 'Optional. Visitors must type it before they are redirected.'
+          : replacesOnUpdate
+            ? 'Type the link’s password again to keep it: saving without one removes it.'
+            : 'Leave empty to keep the current password.'
+      }
+    />
+  );
 
   return (
     <ApiForm
@@ -129,7 +159,7 @@ export function LinkForm({
       {losses.length > 0 ? (
         <div className="form-warning" role="note" aria-label="What saving removes">
           <p>
-            Installations replace a link on every update. Linkdesk sends the rest of this link again, but
+            Your server replaces a link on every update. Linkdesk sends the rest of this link again, but
             saving will remove:
           </p>
           <ul>
@@ -149,60 +179,70 @@ export function LinkForm({
         type="url"
         autoComplete="off"
         spellCheck={false}
+        placeholder="https://example.com/page"
         // The dialog focuses its first control as it opens; on edit that is the loading notice's button, gone by now.
         autoFocus
       />
-      <TextField
-        {...form.fieldProps('custom', 'Alias')}
-        hint="The end of the short URL. Leave empty for one the installation picks."
-        autoComplete="off"
-        spellCheck={false}
+      <LinkShortUrlFields
+        form={form}
+        choices={choices}
+        initialDomain={initial.domain}
+        ownDomain={ownDomain}
+        typed={typed}
       />
-      <SelectField {...form.fieldProps('domain', 'Domain')} aria-busy={choices.domains === null}>
-        <option value="">The installation’s own domain</option>
-        {brandedDomains.map((domain) => (
-          <option key={domain.id} value={domain.domain}>
-            {domain.domain}
-          </option>
-        ))}
-        {initial.domain && !brandedDomains.some((domain) => domain.domain === initial.domain) ? (
-          <option value={initial.domain}>{initial.domain}</option>
-        ) : null}
-      </SelectField>
       <TextField
+        {...form.fieldProps('metatitle', 'Title')}
+        hint="Shown in your list of links, and as the headline when the link is shared."
+        autoComplete="off"
+      />
+      <DateTimeField
         {...form.fieldProps('expiry', 'Expires')}
-        type="datetime-local"
-        hint="Optional. After this time the short URL stops redirecting."
+        hint="Optional. After this time the short link stops redirecting."
+        presets={EXPIRY_PRESETS}
       />
-      <SecretField
-        {...form.fieldProps('password', 'Password')}
-        toggleLabel="Show password"
-        hint={
-          !editing
-            ? 'Optional. Visitors must type it before they are redirected.'
-            : replacesOnUpdate
-              ? 'Type the link’s password again to keep it: saving without one removes it.'
-              : 'Leave empty to keep the current password.'
+      {passwordFirst ? password : null}
+      <LinkAdvancedSection
+        expanded={advancedOpen}
+        onExpandedChange={setAdvancedOpen}
+        summary={
+          passwordFirst ? 'Redirect, pixels, sharing preview' : 'Password, redirect, pixels, sharing preview'
         }
-      />
-      <LinkRedirectFields form={form} choices={choices} told={initial.type !== 'keep'} chosen={typed.type} />
-      {current && (choices.pixels ?? []).length > 0 ? (
-        <LinkPixelsFieldset
+      >
+        {passwordFirst ? null : password}
+        <LinkRedirectFields
           form={form}
-          pixels={choices.pixels ?? []}
-          told={initial.replacePixels}
-          replacing={typed.replacePixels}
+          choices={choices}
+          told={initial.type !== 'keep'}
+          chosen={typed.type}
         />
-      ) : null}
-      <TextField {...form.fieldProps('metatitle', 'Meta title')} autoComplete="off" />
-      <TextField {...form.fieldProps('metadescription', 'Meta description')} autoComplete="off" />
-      <TextField
-        {...form.fieldProps('metaimage', 'Meta image URL')}
-        type="url"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      {current ? <TextField {...form.fieldProps('description', 'Description')} autoComplete="off" /> : null}
+        {current && (choices.pixels ?? []).length > 0 ? (
+          <LinkPixelsFieldset
+            form={form}
+            pixels={choices.pixels ?? []}
+            told={initial.replacePixels}
+            replacing={typed.replacePixels}
+          />
+        ) : null}
+        <TextField
+          {...form.fieldProps('metadescription', 'Meta description')}
+          hint="The text under the title when the link is shared."
+          autoComplete="off"
+        />
+        <TextField
+          {...form.fieldProps('metaimage', 'Meta image URL')}
+          hint="The picture shown when the link is shared."
+          type="url"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        {current ? (
+          <TextField
+            {...form.fieldProps('description', 'Description')}
+            hint="A note for you and your team; visitors do not see it."
+            autoComplete="off"
+          />
+        ) : null}
+      </LinkAdvancedSection>
     </ApiForm>
   );
 }

@@ -7,6 +7,7 @@ import { Dialog } from '../components/Dialog.tsx';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { call } from '../store/call.ts';
 import { LinkForm, type LinkSaved } from './LinkForm.tsx';
+import { bareDomain } from './link-form-sections.ts';
 import { EMPTY_LINK_FORM, linkFormFromDetails, type LinkFormFields } from './link-form-values.ts';
 
 interface LinkFormDialogProps {
@@ -60,7 +61,8 @@ export function LinkFormDialog({
     };
   }, [api, accountId, link, attempt]);
 
-  const title = link ? `Edit ${link.shorturl}` : 'New link';
+  // The short URL as people read it, without its scheme.
+  const title = link ? `Edit ${bareDomain(link.shorturl)}` : 'New link';
   return (
     <Dialog title={title} onClose={onClose}>
       {loaded.status !== 'ready' ? (
@@ -88,7 +90,9 @@ export function LinkFormDialog({
           api={api}
           accountId={accountId}
           revision={revision}
-          editing={link ? { id: link.id } : undefined}
+          editing={
+            link ? { id: link.id, shortUrl: { shorturl: link.shorturl, alias: link.alias } } : undefined
+          }
           replacesOnUpdate={replacesOnUpdate}
           initial={loaded.initial}
           onCancel={onClose}

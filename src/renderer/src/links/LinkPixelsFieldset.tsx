@@ -1,11 +1,11 @@
 import type { Pixel } from '../../../shared/ipc/resources.ts';
-import { CheckboxField } from '../components/CheckboxField.tsx';
+import { CheckboxField } from '../components/controls/CheckboxField.tsx';
 import type { ApiFormState } from '../components/use-api-form.ts';
 import { providerLabel } from '../pixels/pixel-providers.ts';
 import type { LinkBody, LinkFormFields } from './link-form-values.ts';
 
 export const PIXELS_NOT_TOLD =
-  'The installation does not tell Linkdesk which pixels this link fires, so saving leaves them as they are.';
+  'Your server does not say which pixels this link fires, so saving leaves them as they are.';
 const REPLACING_HINT =
   'The link will fire only the pixels checked below: any it fires now that are not checked stop.';
 

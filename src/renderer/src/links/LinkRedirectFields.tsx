@@ -1,4 +1,4 @@
-import { SelectField } from '../components/SelectField.tsx';
+import { SelectField } from '../components/controls/SelectField.tsx';
 import type { ApiFormState } from '../components/use-api-form.ts';
 import type { LinkBody, LinkFormFields, RedirectKind } from './link-form-values.ts';
 import type { LinkChoices } from './use-link-choices.ts';
@@ -6,13 +6,13 @@ import type { LinkChoices } from './use-link-choices.ts';
 const REDIRECT_LABELS: Record<RedirectKind, string> = {
   keep: 'Leave it as it is',
   direct: 'Direct: straight to the long URL',
-  frame: 'Frame: the long URL inside the installation’s frame',
+  frame: 'Frame: the long URL inside your server’s frame',
   splash: 'Splash page first',
   overlay: 'CTA overlay over the long URL',
 };
 
 export const REDIRECT_NOT_TOLD =
-  'The installation does not tell Linkdesk how this link redirects (directly, in a frame, through a splash page or with a CTA overlay), so saving leaves that as it is. Choose one here only to replace it.';
+  'Your server does not say how this link redirects, so saving leaves that as it is. Choose one here only to change it.';
 
 interface LinkRedirectFieldsProps {
   form: ApiFormState<LinkFormFields, LinkBody>;

@@ -1,31 +1,19 @@
-import { useCallback } from 'react';
-import type { Api } from '../../../shared/ipc/api.ts';
+import type { LinkDetails } from '../../../shared/ipc/resources.ts';
 import { CachedReadNotices } from '../components/CachedReadNotices.tsx';
 import { ClickStatistics } from '../components/ClickStatistics.tsx';
-import { useCachedRead } from '../components/use-cached-read.ts';
-import { DETAIL_REUSE_MS } from '../components/detail-pane/use-settled.ts';
-import { readKey } from '../store/read-cache.ts';
+import type { CachedRead } from '../components/use-cached-read.ts';
 
 interface LinkStatisticsProps {
-  api: Api;
-  accountId: string;
-  linkId: number;
+  /** The link's details, read by its pane (`useLinkDetails`). */
+  read: CachedRead<LinkDetails>;
   /** The charts' heading level where they sit (under the pane's "Statistics"); 3 unless said. */
   headingLevel?: 3 | 4;
-  /** Not asked for yet (the person is passing through the list); what the window remembers shows. */
-  wait?: boolean;
-  /** Raised by the pane's Refresh: the statistics are asked for again. */
-  refresh?: number;
+  /** Whether the clicks and unique clicks are said here too; the pane leads with them itself. */
+  totals?: boolean;
 }
 
-/** One link's clicks, unique clicks and where they came from, as the installation counts them. */
-export function LinkStatistics(props: LinkStatisticsProps) {
-  const { api, accountId, linkId, headingLevel, wait, refresh } = props;
-  const read = useCachedRead(
-    useCallback(() => api.getLink({ accountId, id: linkId, priority: 'user' }), [api, accountId, linkId]),
-    // Going back to a link seen moments ago shows its statistics without asking again.
-    { key: readKey(accountId, 'link', linkId), reuseForMs: DETAIL_REUSE_MS, wait, refresh },
-  );
+/** Where one link's clicks came from, as the installation counts them. Loaded with the charts, on first use. */
+export function LinkStatistics({ read, headingLevel, totals = true }: LinkStatisticsProps) {
   const { state, answer } = read;
   const statistics = answer?.data.statistics;
   return (
@@ -36,7 +24,9 @@ export function LinkStatistics(props: LinkStatisticsProps) {
         subject="these statistics"
       />
       {state.status === 'loading' && !answer ? <p role="status">Loading the statistics…</p> : null}
-      {statistics ? <ClickStatistics statistics={statistics} headingLevel={headingLevel} /> : null}
+      {statistics ? (
+        <ClickStatistics statistics={statistics} headingLevel={headingLevel} totals={totals} />
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Link } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
 import { useOpenItem } from '../commands/use-open-item.ts';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { createdColumn } from '../components/data-list/created-column.ts';
 import { DataList } from '../components/data-list/DataList.tsx';
 import { SplitView } from '../components/detail-pane/SplitView.tsx';
@@ -16,7 +17,6 @@ import { AddToCampaignDialog } from '../campaigns/AddToCampaignDialog.tsx';
 import { AddToChannelDialog } from '../channels/AddToChannelDialog.tsx';
 import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
 import { useUrlActions } from '../components/use-url-actions.ts';
-import { displayUrl } from '../components/primitives/truncate.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { batchCodeOfLink, type BatchCode } from '../qr-batch/batch-code.ts';
 import { linksBatchTitle } from '../qr-batch/batch-titles.ts';
@@ -24,6 +24,7 @@ import { LazyQrBatchDialog } from '../qr-batch/LazyQrBatchDialog.tsx';
 import { LinkDetailsPane } from './LinkDetailsPane.tsx';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { savedMessage } from './link-form-values.ts';
+import { longUrlText, shortUrlText } from './link-display.ts';
 import './links.css';
 
 type Open =
@@ -46,42 +47,47 @@ const COLUMNS: Column<Link>[] = [
         {link.title ? <span className="link-title-alias">{link.alias}</span> : null}
       </span>
     ),
-    width: 'minmax(9rem, 2fr)',
+    // What people read a row by: it gets the most of the width.
+    width: 'minmax(10rem, 2.5fr)',
   },
   {
     id: 'shorturl',
     title: 'Short URL',
     value: (link) => link.shorturl,
-    render: (link) => <TruncatedText text={displayUrl(link.shorturl)} full={link.shorturl} cut="middle" />,
-    width: 'minmax(8rem, 1.5fr)',
-    // The alias beside it says most of it; the details pane shows it whole.
-    dropOrder: 4,
+    // Domain and alias: the scheme is the same on every row. Copied and opened whole.
+    render: (link) => <TruncatedText text={shortUrlText(link.shorturl)} full={link.shorturl} cut="middle" />,
+    // Wide enough for a branded domain and its alias whole ("go.example-brand.com/summer-sale").
+    width: 'minmax(12rem, 2fr)',
+    dropOrder: 3,
   },
   {
     id: 'longurl',
     title: 'Long URL',
     value: (link) => link.longurl,
-    render: (link) => <TruncatedText text={displayUrl(link.longurl)} full={link.longurl} cut="middle" />,
-    // Long URLs are the longest text of a row, and the most often cut.
-    width: 'minmax(8rem, 2.5fr)',
+    // Host and path: tracking tags in the query would make links to one page look alike. Whole in the tooltip
+    // and in the details pane.
+    render: (link) => <TruncatedText text={longUrlText(link.longurl)} full={link.longurl} cut="middle" />,
+    width: 'minmax(8rem, 1.5fr)',
+    // The details pane shows it whole: with the pane open, the numbers stay rather than this.
+    dropOrder: 2,
   },
   {
     id: 'clicks',
     title: 'Clicks',
     value: (link) => link.clicks,
     align: 'end',
+    // Never left out: the figure people compare from row to row, with the details pane open too.
     width: '4.5rem',
-    dropOrder: 3,
   },
   {
     id: 'uniqueclicks',
     title: 'Unique clicks',
     value: (link) => link.uniqueclicks,
     align: 'end',
-    width: '7.5rem',
+    width: '7rem',
     dropOrder: 1,
   },
-  createdColumn('7rem', { dropOrder: 2 }),
+  createdColumn('6.5rem', { dropOrder: 4 }),
 ];
 
 /**
@@ -103,9 +109,26 @@ export function LinksScreen() {
     // Current installations search every link (`q`); legacy ones only let the loaded pages be filtered.
     search: revision === 'current' ? 'server' : 'local',
     load: (request, query) => api.listLinks({ ...request, ...(query ? { q: query } : {}) }),
+    // A desktop window has room for many rows, and they are virtualised: a page of 50 costs no more to draw.
+    initialPageSize: 50,
   });
 
   const shown = useShownItem(links);
+  const [qrExpanded, setQrExpanded] = useState(false);
+  // A link just created, shown once the list read again holds it; `readAgain` once that read has started.
+  const [created, setCreated] = useState<{ id: number; readAgain: boolean } | null>(null);
+  if (created !== null) {
+    const link = links.items.find((item) => item.id === created.id);
+    if (link) {
+      setCreated(null);
+      shown.show(link);
+    } else if (links.reloading && !created.readAgain) {
+      setCreated({ ...created, readAgain: true });
+    } else if (created.readAgain && !links.reloading) {
+      // Not on the first page after all (an installation ordering otherwise): the toast still names it.
+      setCreated(null);
+    }
+  }
   const create = () => setOpen({ kind: 'create' });
   const edit = (link: Link) => setOpen({ kind: 'edit', link });
   // A row's menu acts on the selection when the row is in it, as a file manager's does.
@@ -153,7 +176,7 @@ export function LinksScreen() {
     ],
   });
   // A link chosen in the command palette shows its details, as a click on its row would.
-  useOpenItem(account?.id ?? null, { link: shown.show });
+  useOpenItem(account?.id ?? null, { link: shown.show, linkSearch: links.setQuery });
 
   const urls = useUrlActions();
   const copy = (link: Link) => urls.copy(link.shorturl);
@@ -217,7 +240,7 @@ export function LinksScreen() {
 
   return (
     <div className="screen list-screen links-screen">
-      <h1>Links</h1>
+      <ScreenHeader title="Links" description="Your short links, newest first. Open one to see its clicks." />
       <SplitView
         pane={
           shown.item ? (
@@ -227,6 +250,8 @@ export function LinksScreen() {
               api={api}
               accountId={account.id}
               link={shown.item}
+              qrExpanded={qrExpanded}
+              onQrExpandedChange={setQrExpanded}
               onCopy={(link) => void copy(link)}
               onOpenInBrowser={(link) => void openInBrowser(link)}
               onEdit={edit}
@@ -313,7 +338,14 @@ export function LinksScreen() {
               showToast(savedMessage(saved.shorturl, saved.dropped), { tone, subject });
             }
             close();
-            links.reload();
+            if (open.kind === 'create') {
+              // The new link first in view and shown beside the list, whatever search or sort was on: newest
+              // first is the installation's own order.
+              setCreated({ id: saved.id, readAgain: false });
+              links.reloadFromStart();
+            } else {
+              links.reload();
+            }
           }}
         />
       ) : null}

@@ -210,21 +210,21 @@ export function linkEditLosses(
   if (fields.password === '') {
     losses.push({
       field: 'password',
-      text: 'Its password, if it has one: installations never tell an app a link’s password, and an update without one removes it. Type it in Password to keep it.',
+      text: 'Its password, if it has one: your server never tells apps a link’s password, and an update without one removes it. Type it in Password to keep it.',
     });
   }
   const description = fields.description.trim();
   if (options.revision !== 'legacy' && description !== '') {
     losses.push({
       field: 'description',
-      text: `Its description, “${description}”: many installations empty it on every update. Linkdesk sends it again and tells you if it was lost.`,
+      text: `Its description, “${description}”: many servers empty it on every update. Linkdesk sends it again and tells you if it was lost.`,
     });
   }
   const expiry = new Date(fields.expiry).getTime();
   if (fields.expiry !== '' && fields.expiry === initial.expiry && expiry <= (options.now ?? Date.now)()) {
     losses.push({
       field: 'expiry',
-      text: 'Its expiry, which has passed: installations take only a future expiry, so saving removes it. Set a new one to keep the link expired.',
+      text: 'Its expiry, which has passed: your server takes only a future expiry, so saving removes it. Set a new one to keep the link expired.',
     });
   }
   return losses;
@@ -247,12 +247,12 @@ export function savedMessage(shorturl: string, dropped: readonly KeptLinkField[]
   const others = dropped.filter((field) => field !== 'description');
   const sentences = [`Saved ${shorturl}.`];
   if (dropped.includes('description')) {
-    sentences.push('The installation emptied its description, as it does on every update.');
+    sentences.push('Your server emptied its description, as it does on every update.');
   }
   if (others.length > 0) {
     const names = others.map((field) => KEPT_FIELD_NAMES[field]).join(', ');
     sentences.push(
-      `The installation dropped its ${names} although Linkdesk sent ${others.length === 1 ? 'it' : 'them'} again: edit the link to set ${others.length === 1 ? 'it' : 'them'} once more.`,
+      `Your server dropped its ${names} although Linkdesk sent ${others.length === 1 ? 'it' : 'them'} again: edit the link to set ${others.length === 1 ? 'it' : 'them'} once more.`,
     );
   }
   return sentences.join(' ');

@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Link, LinkDetails } from '../../../shared/ipc/resources.ts';
+import {
+  chooseOption,
+  chosenOption,
+  clearDateTime,
+  closeOptions,
+  openOptions,
+  optionTexts,
+  selectButton,
+} from '../testing/controls.ts';
 import { FakeMain } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
@@ -13,6 +23,12 @@ beforeAll(installDialogStandIns);
 afterEach(cleanup);
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const advancedToggle = () => screen.getByRole('button', { name: /^Advanced/ });
+/** Opens "Advanced", where the fields few links need wait (the password, redirect, pixels, sharing preview). */
+async function openAdvanced(user: UserEvent) {
+  if (advancedToggle().getAttribute('aria-expanded') !== 'true') await user.click(advancedToggle());
+}
+const preview = () => screen.getByText('Short link').parentElement?.textContent;
 const listing = <T,>(items: T[]) => ({
   data: { items, total: items.length, page: 1, maxPage: 1, perPage: 1000 },
   stale: null,
@@ -84,20 +100,29 @@ describe('the link form', () => {
   it('offers the account’s own domains, splash pages, overlays and pixels', async () => {
     const setup = setUp();
     const { user } = renderForm(setup);
-    await screen.findByRole('option', { name: 'https://go.example.org' });
+    // Domains as people read them: no scheme.
+    const domains = await openOptions(user, 'Domain');
+    await within(domains).findByRole('option', { name: 'go.example.org' });
     // Shared domains cannot carry a user's links.
-    expect(screen.queryByRole('option', { name: 'https://shared.example.net' })).toBeNull();
+    expect(within(domains).queryByRole('option', { name: 'shared.example.net' })).toBeNull();
+    await closeOptions(user);
+    await openAdvanced(user);
     expect(await screen.findByRole('checkbox', { name: /Shop pixel/ })).toBeTruthy();
-    await user.selectOptions(field('Redirect'), 'overlay');
-    expect(await screen.findByRole('option', { name: 'Spring sale' })).toBeTruthy();
-    await user.selectOptions(field('Redirect'), 'splash');
-    expect(await screen.findByRole('option', { name: 'Welcome page' })).toBeTruthy();
+    await chooseOption(user, 'Redirect', 'CTA overlay over the long URL');
+    const overlays = await openOptions(user, 'CTA overlay');
+    expect(await within(overlays).findByRole('option', { name: 'Spring sale' })).toBeTruthy();
+    await closeOptions(user);
+    await chooseOption(user, 'Redirect', 'Splash page first');
+    const splashPages = await openOptions(user, 'Splash page');
+    expect(await within(splashPages).findByRole('option', { name: 'Welcome page' })).toBeTruthy();
+    await closeOptions(user);
   });
 
   it('checks before sending, then shows the server’s refusal beside the alias and keeps every value', async () => {
     const setup = setUp();
     const { main, events } = setup;
     const { user } = renderForm(setup);
+    await openAdvanced(user);
     await screen.findByRole('checkbox', { name: /Shop pixel/ });
 
     await user.type(field('Long URL'), 'not a link');
@@ -111,7 +136,7 @@ describe('the link form', () => {
     await user.type(field('Long URL'), 'https://example.com/new');
     await user.clear(field('Alias'));
     await user.type(field('Alias'), 'spring26');
-    await user.selectOptions(field('Domain'), 'https://go.example.org');
+    await chooseOption(user, 'Domain', 'go.example.org');
     await user.click(screen.getByRole('checkbox', { name: /Shop pixel/ }));
     main.failNext('addLink', {
       code: 'conflict',
@@ -135,7 +160,7 @@ describe('the link form', () => {
     ]);
     expect(field('Long URL').value).toBe('https://example.com/new');
     expect(field('Alias').value).toBe('spring26');
-    expect(field('Domain').value).toBe('https://go.example.org');
+    expect(chosenOption('Domain')).toBe('go.example.org');
     expect((screen.getByRole('checkbox', { name: /Shop pixel/ }) as HTMLInputElement).checked).toBe(true);
     expect(events.saved).toEqual([]);
 
@@ -186,19 +211,20 @@ describe('the link form', () => {
 
     await waitFor(() => expect(field('Long URL').value).toBe(LINK.longurl));
     expect(field('Alias').value).toBe('spring26');
+    // The link has a description, so "Advanced", where it is, starts open.
+    expect(advancedToggle().getAttribute('aria-expanded')).toBe('true');
     expect(field('Description').value).toBe('Season launch');
+    // The link is on the installation's own domain, which its short URL names.
+    expect(preview()).toBe('Short link links.example.com/spring26');
     // The installation tells neither the redirect nor the pixels: the form says so, and leaves both as they are.
-    expect(field('Redirect').value).toBe('keep');
-    expect(screen.getByRole('option', { name: 'Leave it as it is' })).toBeTruthy();
+    expect(chosenOption('Redirect')).toBe('Leave it as it is');
     expect(
-      screen.getByText(
-        /^The installation does not tell Linkdesk how this link redirects .*saving leaves that/,
-      ),
+      screen.getByText(/^Your server does not say how this link redirects, so saving leaves that as it is/),
     ).toBeTruthy();
     // The pixels come from a read of their own, which may answer after the link.
     expect(
       await screen.findByText(
-        'The installation does not tell Linkdesk which pixels this link fires, so saving leaves them as they are.',
+        'Your server does not say which pixels this link fires, so saving leaves them as they are.',
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Shop pixel/ })).toBeNull();
@@ -210,8 +236,8 @@ describe('the link form', () => {
       .map((item) => item.textContent);
     expect(lost).toEqual([
       expect.stringMatching(/^Its password, if it has one: .*Type it in Password to keep it\.$/),
-      expect.stringMatching(/^Its description, “Season launch”: many installations empty it/),
-      expect.stringMatching(/^Its expiry, which has passed: installations take only a future expiry/),
+      expect.stringMatching(/^Its description, “Season launch”: many servers empty it/),
+      expect.stringMatching(/^Its expiry, which has passed: your server takes only a future expiry/),
     ]);
     await user.type(field('Password'), 'open-sesame');
     expect(within(warning).queryByText(/^Its password/)).toBeNull();
@@ -245,9 +271,10 @@ describe('the link form', () => {
     });
     main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [], kept: [] });
     const { user } = renderForm(setup, { ...LINK, domain: 'https://go.example.org' });
-    await waitFor(() => expect(field('Domain').value).toBe('https://go.example.org'));
-    await user.clear(field('Expires'));
-    await user.selectOptions(field('Domain'), '');
+    await waitFor(() => expect(chosenOption('Domain')).toBe('go.example.org'));
+    await clearDateTime(user, 'Expires');
+    // The installation's own domain, which the link's short URL names.
+    await chooseOption(user, 'Domain', 'links.example.com');
     await user.click(screen.getByRole('button', { name: 'Save link' }));
     await waitFor(() =>
       expect(main.sent('updateLink')).toEqual([
@@ -282,15 +309,11 @@ describe('the link form', () => {
   it('offers only the splash pages the account has, with a plain None, and asks for one', async () => {
     const setup = setUp();
     const { user } = renderForm(setup);
+    await openAdvanced(user);
     await screen.findByRole('checkbox', { name: /Shop pixel/ });
     await user.type(field('Long URL'), 'https://example.com/new');
-    await user.selectOptions(field('Redirect'), 'splash');
-    const splash = await screen.findByRole('combobox', { name: 'Splash page' });
-    expect(
-      within(splash)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Choose a splash page', 'Welcome page']);
+    await chooseOption(user, 'Redirect', 'Splash page first');
+    expect(await optionTexts(user, 'Splash page')).toEqual(['Choose a splash page', 'Welcome page']);
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     expect(
       await screen.findByText(
@@ -300,7 +323,7 @@ describe('the link form', () => {
     expect(setup.main.sent('addLink')).toEqual([]);
 
     setup.main.answer('addLink', { id: 99, shorturl: 'https://links.example.com/x' });
-    await user.selectOptions(splash, 'Welcome page');
+    await chooseOption(user, 'Splash page', 'Welcome page');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     await waitFor(() =>
       expect(setup.main.sent('addLink')).toEqual([
@@ -313,13 +336,18 @@ describe('the link form', () => {
     const setup = setUp();
     setup.main.answer('listSplashPages', listing([]));
     setup.main.answer('listOverlays', listing([]));
-    renderForm(setup);
-    const splash = await screen.findByRole('option', { name: 'Splash page first (this account has none)' });
-    const overlay = screen.getByRole('option', {
+    const { user } = renderForm(setup);
+    await openAdvanced(user);
+    const redirects = await openOptions(user, 'Redirect');
+    const splash = await within(redirects).findByRole('option', {
+      name: 'Splash page first (this account has none)',
+    });
+    const overlay = await within(redirects).findByRole('option', {
       name: 'CTA overlay over the long URL (this account has none)',
     });
-    expect((splash as HTMLOptionElement).disabled).toBe(true);
-    expect((overlay as HTMLOptionElement).disabled).toBe(true);
+    expect(splash.getAttribute('aria-disabled')).toBe('true');
+    expect(overlay.getAttribute('aria-disabled')).toBe('true');
+    await closeOptions(user);
   });
 
   it('replaces the pixels of a link it was not told only when asked to, and says what that does', async () => {
@@ -331,6 +359,8 @@ describe('the link form', () => {
     });
     main.answer('updateLink', { id: 12, shorturl: LINK.shorturl, dropped: [], kept: [] });
     const { user } = renderForm(setup, LINK, false);
+    await waitFor(() => expect(field('Long URL').value).toBe(LINK.longurl));
+    await openAdvanced(user);
     const replace = await screen.findByRole('checkbox', { name: 'Replace this link’s pixels' });
     expect(screen.queryByRole('checkbox', { name: /Shop pixel/ })).toBeNull();
     await user.click(replace);
@@ -388,15 +418,14 @@ describe('the link form', () => {
     expect((await checkbox(/Shop pixel/)).checked).toBe(true);
     expect((await checkbox(/Tag manager/)).checked).toBe(true);
     expect((await checkbox(/Other pixel/)).checked).toBe(false);
-    expect(field('Redirect').value).toBe('splash');
-    await screen.findByRole('option', { name: 'Welcome page' });
-    expect(field('Splash page').value).toBe('5');
+    expect(chosenOption('Redirect')).toBe('Splash page first');
+    await waitFor(() => expect(chosenOption('Splash page')).toBe('Welcome page'));
     // Told, the form neither offers to leave them as they are nor says it was not told.
-    expect(screen.queryByRole('option', { name: 'Leave it as it is' })).toBeNull();
+    expect(await optionTexts(user, 'Redirect')).not.toContain('Leave it as it is');
     expect(screen.queryByRole('checkbox', { name: 'Replace this link’s pixels' })).toBeNull();
 
-    await user.clear(field('Meta title'));
-    await user.type(field('Meta title'), 'Summer');
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Summer');
     await user.click(screen.getByRole('button', { name: 'Save link' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(main.sent('updateLink')).toEqual([
@@ -408,5 +437,93 @@ describe('the link form', () => {
     await user.click(screen.getByRole('button', { name: 'Save link' }));
     await waitFor(() => expect(main.sent('updateLink')).toHaveLength(2));
     expect(main.sent('updateLink')[1]).toMatchObject({ pixels: [6] });
+  });
+
+  it('leads with the long URL, the short URL, the title and the expiry; the rest waits under Advanced', async () => {
+    const setup = setUp();
+    const { user } = renderForm(setup);
+    const domains = await openOptions(user, 'Domain');
+    await within(domains).findByRole('option', { name: 'go.example.org' });
+    await closeOptions(user);
+    const form = screen.getByRole('dialog', { name: 'New link' });
+    const labels = [...form.querySelectorAll('.field-label')].map((label) => label.textContent);
+    expect(labels.slice(0, 5)).toEqual(['Long URL', 'Domain', 'Alias', 'Title', 'Expires']);
+
+    // Closed for a new link: its fields are out of sight and out of the keyboard's way.
+    expect(advancedToggle().getAttribute('aria-expanded')).toBe('false');
+    expect(advancedToggle().textContent).toContain('Password, redirect, pixels, sharing preview');
+    expect(screen.queryByRole('textbox', { name: 'Meta description' })).toBeNull();
+    // The select's button is named by its value, then its label.
+    expect(screen.queryByRole('button', { name: / Redirect$/ })).toBeNull();
+    await user.click(advancedToggle());
+    expect(screen.getByRole('textbox', { name: 'Meta description' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: / Redirect$/ })).toBe(selectButton('Redirect'));
+    await user.click(advancedToggle());
+    expect(screen.queryByRole('textbox', { name: 'Meta description' })).toBeNull();
+  });
+
+  it('sends the title as the title the list shows', async () => {
+    const setup = setUp();
+    setup.main.answer('addLink', { id: 99, shorturl: 'https://links.example.com/summer-ux' });
+    const { user } = renderForm(setup);
+    await user.type(field('Long URL'), 'www.example.com/summer');
+    await user.type(field('Title'), 'Summer sale');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    await waitFor(() =>
+      expect(setup.main.sent('addLink')).toEqual([
+        expect.objectContaining({ url: 'https://www.example.com/summer', metatitle: 'Summer sale' }),
+      ]),
+    );
+  });
+
+  it('previews the short URL from the domain and alias as they are typed', async () => {
+    const setup = setUp();
+    const { store, user } = renderForm(setup);
+    await store.getState().loadAccounts();
+    const domains = await openOptions(user, 'Domain');
+    await within(domains).findByRole('option', { name: 'go.example.org' });
+    // The account's own domain is the first choice, named by its address.
+    expect(within(domains).getAllByRole('option')[0]?.textContent).toBe('links.example.com');
+    await closeOptions(user);
+    expect(preview()).toBe('Short link links.example.com/ + a random alias');
+    await user.type(field('Alias'), 'summer-ux');
+    expect(preview()).toBe('Short link links.example.com/summer-ux');
+    await chooseOption(user, 'Domain', 'go.example.org');
+    expect(preview()).toBe('Short link go.example.org/summer-ux');
+  });
+
+  it('opens Advanced by itself on an error inside it, and puts focus on that field', async () => {
+    const setup = setUp();
+    const { user } = renderForm(setup);
+    await user.type(field('Long URL'), 'https://example.com/new');
+    await openAdvanced(user);
+    await chooseOption(user, 'Redirect', 'CTA overlay over the long URL');
+    // Closed again with a choice that still lacks its overlay: the error must not stay hidden in there.
+    await user.click(advancedToggle());
+    expect(advancedToggle().getAttribute('aria-expanded')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText('Redirect needs a CTA overlay: choose one.')).toBeTruthy();
+    expect(advancedToggle().getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(selectButton('Redirect')));
+    expect(setup.main.sent('addLink')).toEqual([]);
+  });
+
+  it('opens Advanced for the server’s refusal of a field inside it, and keeps what was typed', async () => {
+    const setup = setUp();
+    const { user } = renderForm(setup);
+    await user.type(field('Long URL'), 'https://example.com/new');
+    await openAdvanced(user);
+    await user.type(field('Meta image URL'), 'https://example.com/card.png');
+    await user.click(advancedToggle());
+    setup.main.failNext('addLink', {
+      code: 'validation',
+      message: 'metaimage: could not be downloaded',
+      field: 'metaimage',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText(/^Meta image URL could not be downloaded/)).toBeTruthy();
+    expect(advancedToggle().getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Meta image URL')));
+    expect(field('Meta image URL').value).toBe('https://example.com/card.png');
   });
 });

@@ -6,10 +6,26 @@ import { FakeMain } from '../testing/fake-main.ts';
 import { renderWithMain } from '../testing/render.tsx';
 import { StoreProvider } from '../store/StoreContext.tsx';
 import type { ReactElement } from 'react';
+import type { Api } from '../../../shared/ipc/api.ts';
 import { LinkStatistics } from './LinkStatistics.tsx';
+import { useLinkDetails } from './use-link-details.ts';
 import { chartSummary, topEntries } from '../components/TopChart.tsx';
 
 afterEach(cleanup);
+
+interface ShownProps {
+  api: Api;
+  accountId: string;
+  linkId: number;
+  wait?: boolean;
+  refresh?: number;
+}
+
+/** A link's statistics as its pane shows them: read once for the pane, drawn by the charts. */
+function Shown({ api, accountId, linkId, wait, refresh }: ShownProps) {
+  const read = useLinkDetails({ api, accountId, linkId, wait, refresh });
+  return <LinkStatistics read={read} />;
+}
 
 function details(stale: Cached<LinkDetails>['stale'] = null): Cached<LinkDetails> {
   return {
@@ -53,7 +69,7 @@ describe('a link’s statistics', () => {
     const account = main.seedAccount();
     main.answer('getLink', details());
     const shown = (key: string, props: { wait?: boolean; refresh?: number } = {}) => (
-      <LinkStatistics key={key} api={main.api} accountId={account.id} linkId={7} {...props} />
+      <Shown key={key} api={main.api} accountId={account.id} linkId={7} {...props} />
     );
     // Passing through: nothing is asked for.
     const view = renderWithMain(shown('first', { wait: true }), main);
@@ -79,7 +95,7 @@ describe('a link’s statistics', () => {
     const main = new FakeMain();
     const account = main.seedAccount();
     main.answer('getLink', details());
-    renderWithMain(<LinkStatistics api={main.api} accountId={account.id} linkId={7} />, main);
+    renderWithMain(<Shown api={main.api} accountId={account.id} linkId={7} />, main);
 
     const clicks = await screen.findByText('Clicks', { selector: 'dt' });
     expect(clicks.nextElementSibling?.textContent).toBe((1234).toLocaleString());
@@ -96,6 +112,24 @@ describe('a link’s statistics', () => {
     expect(main.sent('getLink')).toEqual([{ accountId: account.id, id: 7, priority: 'user' }]);
   });
 
+  it('says once that nobody has clicked yet, rather than drawing four empty charts', async () => {
+    const main = new FakeMain();
+    const account = main.seedAccount();
+    const unused = details();
+    unused.data.statistics = {
+      ...unused.data.statistics,
+      clicks: 0,
+      uniqueClicks: 0,
+      topCountries: {},
+      topReferrers: {},
+      topBrowsers: {},
+    };
+    main.answer('getLink', unused);
+    renderWithMain(<Shown api={main.api} accountId={account.id} linkId={7} />, main);
+    expect(await screen.findByText(/^No clicks yet\. Countries, referrers/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Top countries' })).toBeNull();
+  });
+
   it('says when the figures come from the offline cache', async () => {
     const main = new FakeMain();
     const account = main.seedAccount();
@@ -106,10 +140,7 @@ describe('a link’s statistics', () => {
         reason: { code: 'network', message: 'The installation could not be reached.' },
       }),
     );
-    const { user } = renderWithMain(
-      <LinkStatistics api={main.api} accountId={account.id} linkId={7} />,
-      main,
-    );
+    const { user } = renderWithMain(<Shown api={main.api} accountId={account.id} linkId={7} />, main);
     const notice = await screen.findByText(/^Offline: showing these statistics as Linkdesk last saw it/);
     expect(notice.textContent).toContain('The installation could not be reached.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -122,10 +153,7 @@ describe('a link’s statistics', () => {
     const account = main.seedAccount();
     main.failNext('getLink', { code: 'timeout', message: 'The installation took too long to answer.' });
     main.answer('getLink', details());
-    const { user } = renderWithMain(
-      <LinkStatistics api={main.api} accountId={account.id} linkId={7} />,
-      main,
-    );
+    const { user } = renderWithMain(<Shown api={main.api} accountId={account.id} linkId={7} />, main);
     await screen.findByText('The installation took too long to answer.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Unique clicks')).toBeTruthy();

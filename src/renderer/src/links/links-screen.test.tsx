@@ -54,14 +54,39 @@ async function renderScreen(revision: Revision) {
 }
 
 describe('the links screen', () => {
-  it('lists the account’s links with their clicks, one server page at a time', async () => {
+  it('lists the account’s links with their clicks, 50 to a server page, and says how many there are', async () => {
     const { main } = await renderScreen('current');
     expect(screen.getByRole('heading', { level: 1, name: 'Links' })).toBeTruthy();
     const grid = await screen.findByRole('grid', { name: 'Links' });
     expect(within(grid).getByText('Spring collection')).toBeTruthy();
-    expect(within(grid).getByText('https://links.example.com/jobs-fe')).toBeTruthy();
     expect(within(grid).getByText('20')).toBeTruthy();
-    expect(main.sent('listLinks')[0]).toMatchObject({ page: 1, limit: 15 });
+    expect(main.sent('listLinks')[0]).toMatchObject({ page: 1, limit: 50 });
+    expect(screen.getByText('40 links')).toBeTruthy();
+  });
+
+  it('writes short URLs as domain/alias and long URLs as host and path, each whole for screen readers', async () => {
+    const main = new FakeMain();
+    main.seedAccount({ revision: 'current' });
+    const tagged = {
+      ...link(3, 'news-1'),
+      shorturl: 'http://127.0.0.1:4123/news-1',
+      longurl: 'https://news.example.com/2026/spring?utm_source=newsletter&utm_medium=email',
+    };
+    main.answer('listLinks', {
+      data: { items: [tagged], total: 1, page: 1, maxPage: 1, perPage: 50 },
+      stale: null,
+    });
+    const view = renderWithMain(<LinksScreen />, main);
+    await act(() => view.store.getState().loadAccounts());
+    const row = within(await screen.findByRole('grid', { name: 'Links' })).getAllByRole('row')[1]!;
+    const shown = (full: string) => {
+      const cell = within(row).getByTitle(full);
+      return cell.querySelector('[aria-hidden="true"]')?.textContent;
+    };
+    expect(shown('http://127.0.0.1:4123/news-1')).toBe('127.0.0.1:4123/news-1');
+    expect(shown(tagged.longurl)).toBe('news.example.com/2026/spring');
+    // The whole URL once, for screen readers.
+    expect(within(row).getByText(tagged.longurl)).toBeTruthy();
   });
 
   it('asks a current installation to search (q)', async () => {
@@ -92,11 +117,26 @@ describe('the links screen', () => {
     expect(await screen.findByText('Copied https://links.example.com/jobs-fe')).toBeTruthy();
   });
 
-  it('says a link was created, in a toast that goes once that link is deleted', async () => {
+  it('shows a new link beside the list, from the first page with no search or sort, and says so in a toast that goes once it is deleted', async () => {
     const { main, user } = await renderScreen('current');
-    await screen.findByRole('grid', { name: 'Links' });
+    const grid = await screen.findByRole('grid', { name: 'Links' });
+    // A search typed and a sort chosen: the new link might be anywhere, or nowhere, in what they show.
+    await user.type(screen.getByLabelText('Search links'), 'spring');
+    await waitFor(() => expect(main.sent('listLinks').at(-1)).toMatchObject({ q: 'spring' }));
+    await user.click(within(grid).getByRole('button', { name: 'Clicks' }));
     main.answer('scheduleDelete', { pendingId: 'p1', dueAt: new Date(Date.now() + 8000).toISOString() });
-    main.answer('addLink', { id: 2, shorturl: 'https://links.example.com/jobs-fe' });
+    main.answer('addLink', { id: 3, shorturl: 'https://links.example.com/jobs-fe' });
+    // The installation lists it once it is made.
+    main.answer('listLinks', {
+      data: {
+        items: [link(3, 'jobs-fe'), link(1, 'spring26', 'Spring collection')],
+        total: 41,
+        page: 1,
+        maxPage: 1,
+        perPage: 50,
+      },
+      stale: null,
+    });
     await user.click(screen.getByRole('button', { name: 'New link' }));
     const dialog = await screen.findByRole('dialog', { name: 'New link' });
     await user.type(
@@ -109,7 +149,22 @@ describe('the links screen', () => {
     // The screen keeps no "Created …" text of its own that would outlive the toast.
     expect(screen.getAllByText('Created https://links.example.com/jobs-fe')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Delete jobs-fe' }));
+    // Read again from the start, and shown.
+    const details = await screen.findByRole('complementary', { name: 'Details of jobs-fe' });
+    expect(main.sent('listLinks').at(-1)).toEqual({
+      accountId: expect.any(String),
+      requestId: expect.any(String),
+      page: 1,
+      limit: 50,
+    });
+    expect((screen.getByLabelText('Search links') as HTMLInputElement).value).toBe('');
+    expect(within(grid).getByRole('columnheader', { name: 'Clicks' }).getAttribute('aria-sort')).toBe('none');
+    const newRow = within(grid)
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-current') === 'true');
+    expect(newRow?.textContent).toContain('jobs-fe');
+
+    await user.click(within(details).getByRole('button', { name: 'Delete jobs-fe' }));
     expect(await within(notifications).findByText('Deleted “jobs-fe”.')).toBeTruthy();
     expect(screen.queryByText('Created https://links.example.com/jobs-fe')).toBeNull();
   });
@@ -141,6 +196,54 @@ describe('the links screen', () => {
     expect(main.sent('getLink')).toHaveLength(1);
     await user.click(within(details).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(main.sent('getLink')).toHaveLength(2));
+  });
+
+  it('leads the details with the figures, then says until when the link works, with the QR code folded away', async () => {
+    const { main, user } = await renderScreen('current');
+    await screen.findByRole('grid', { name: 'Links' });
+    main.answer('getLink', {
+      data: {
+        link: {
+          id: 1,
+          alias: 'spring26',
+          shorturl: 'https://links.example.com/spring26',
+          longurl: 'https://example.com/spring26',
+          title: 'Spring collection',
+          description: '',
+          location: [],
+          device: [],
+          expiry: '2099-06-30 23:59:00',
+          date: '2026-01-01 10:00:00',
+        },
+        statistics: {
+          clicks: 12,
+          uniqueClicks: 7,
+          topCountries: {},
+          topReferrers: {},
+          topBrowsers: {},
+          topOs: {},
+          socialCount: { facebook: 0, twitter: 0, instagram: 0 },
+        },
+      },
+      stale: null,
+    });
+    await user.click(screen.getByRole('button', { name: 'Details of spring26' }));
+    const details = await screen.findByRole('complementary', { name: 'Details of Spring collection' });
+    expect(within(details).getByText('links.example.com/spring26')).toBeTruthy();
+    const fact = (term: string) => within(details).getByText(term, { selector: 'dt' }).nextElementSibling;
+    // The list's figures at once, the installation's latest once read.
+    expect(fact('Clicks')?.textContent).toBe('10');
+    await waitFor(() => expect(fact('Clicks')?.textContent).toBe('12'));
+    expect(fact('Unique clicks')?.textContent).toBe('7');
+    expect(fact('Expires')?.textContent).toMatch(/2099/);
+    const terms = within(details)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms.slice(0, 4)).toEqual(['Clicks', 'Unique clicks', 'Goes to', 'Expires']);
+
+    const qr = within(details).getByRole('button', { name: 'QR code' });
+    expect(qr.getAttribute('aria-expanded')).toBe('false');
+    expect(within(details).queryByRole('img', { name: /^QR code of/ })).toBeNull();
   });
 
   it('moves the details along the list with the arrow keys and hides them with Esc', async () => {

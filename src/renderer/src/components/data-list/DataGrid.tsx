@@ -3,7 +3,7 @@ import { fitColumns } from './column-fit.ts';
 import { DataGridHeader } from './DataGridHeader.tsx';
 import type { RowEvents } from './DataGridRow.tsx';
 import { DataGridRows, type RowsHandle } from './DataGridRows.tsx';
-import { actionsOf, actionsTrack, buttonActions } from './row-actions.ts';
+import { actionsOf, buttonActions } from './row-actions.ts';
 import { RowContextMenu } from './RowContextMenu.tsx';
 import type { Column, RowAction, RowDetail, RowFrame, SortState } from './types.ts';
 import { remInPixels, useWidth } from '../primitives/use-width.ts';
@@ -63,8 +63,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
 
   const hasActions = actions !== undefined && actions.length > 0;
-  const buttonCount = hasActions ? buttonActions(actions).length : 0;
-  const actionsColumn = buttonCount > 0 ? actionsTrack(buttonCount) : null;
+  // The row's buttons lie over its end while it is pointed at, focused or shown (data-list.css), so they
+  // take no column: the text has the whole width the rest of the time.
+  const hasButtons = hasActions && buttonActions(actions).length > 0;
   const fit = useMemo(
     () =>
       fitColumns(
@@ -74,17 +75,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
           gap: GAP_PX,
           remPx: width > 0 ? remInPixels() : 16,
           fixedBefore: selectable ? [SELECT_TRACK] : [],
-          fixedAfter: actionsColumn ? [actionsColumn] : [],
+          fixedAfter: [],
         },
       ),
-    [columns, width, selectable, actionsColumn],
+    [columns, width, selectable],
   );
   const shownColumns = useMemo(() => fit.shown.map((index) => columns[index]!), [fit, columns]);
-  const template = [
-    ...(selectable ? [SELECT_TRACK] : []),
-    ...fit.tracks,
-    ...(actionsColumn ? [actionsColumn] : []),
-  ].join(' ');
+  const template = [...(selectable ? [SELECT_TRACK] : []), ...fit.tracks].join(' ');
 
   useEffect(() => {
     if (!focusPending.current) return;
@@ -103,6 +100,22 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     // Details that show follow the keyboard, so a person reads item after item without a click.
     if (detail && detail.shownId !== null && rows[next] !== undefined) detail.show(rows[next]);
   };
+
+  // Details shown from elsewhere (a link just created, the command palette) bring their row into view and into
+  // the tab order. The keyboard's own moves are there already, so for them this changes nothing.
+  const shownId = detail?.shownId ?? null;
+  const latestRows = useRef({ rows, getId });
+  useEffect(() => {
+    latestRows.current = { rows, getId };
+  });
+  useEffect(() => {
+    if (shownId === null) return;
+    const { rows: current, getId: idOf } = latestRows.current;
+    const index = current.findIndex((item) => idOf(item) === shownId);
+    if (index === -1) return;
+    setActive(index);
+    rowsHandle.current?.scrollToIndex(index);
+  }, [shownId]);
 
   const pageRows = () =>
     Math.max(1, Math.floor((scrollElement?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
@@ -213,7 +226,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         columns={shownColumns}
         template={template}
         rowHeight={rowHeight}
-        actions={actionsColumn ? actions : undefined}
+        actions={hasButtons ? actions : undefined}
         events={events}
         frame={props.rowFrame}
       />
@@ -226,7 +239,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
       ref={gridRef}
       aria-label={label}
       aria-rowcount={rows.length + 1}
-      aria-colcount={shownColumns.length + (selectable ? 1 : 0) + (actionsColumn ? 1 : 0)}
+      aria-colcount={shownColumns.length + (selectable ? 1 : 0) + (hasButtons ? 1 : 0)}
       aria-multiselectable={selectable || undefined}
       className="data-grid"
     >
@@ -234,7 +247,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         columns={shownColumns}
         template={template}
         selectable={selectable}
-        hasActions={actionsColumn !== null}
+        hasActions={hasButtons}
         allSelected={props.allSelected}
         onToggleAll={props.onToggleAll}
         noRows={rows.length === 0}

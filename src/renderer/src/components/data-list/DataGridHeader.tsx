@@ -77,9 +77,10 @@ function Header<T>(props: DataGridHeaderProps<T>) {
             </div>
           );
         })}
+        {/* The buttons lie over their row's end and take no column of their own: the header names them alone. */}
         {props.hasActions ? (
-          <div role="columnheader" className="data-grid-cell">
-            <span className="visually-hidden">Actions</span>
+          <div role="columnheader" className="visually-hidden">
+            Actions
           </div>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Search from 'lucide-react/icons/search';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useAppState } from '../../store/StoreContext.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { formatCount } from '../format.ts';
@@ -12,6 +12,7 @@ import { DataGrid } from './DataGrid.tsx';
 import { cellText } from './DataGridRow.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import { saveCsv } from './export.ts';
+import { useSavedFileToast } from '../toasts/use-saved-file-toast.ts';
 import { Pager } from './Pager.tsx';
 import { sortItems } from './search.ts';
 import { firstDirection } from './sort-order.ts';
@@ -29,10 +30,11 @@ const SKELETON_ROWS = 6;
 export function DataList<T>(props: DataListProps<T>) {
   const { collection, columns, label, rowHeight = 44 } = props;
   const { options, items, status } = collection;
-  const idPrefix = useId();
   const anchor = useRef<number | null>(null);
-  const [exportMessage, setExportMessage] = useState('');
   const api = useAppState((state) => state.api);
+  // A finished export is said in a toast, as every finished action is, with the file a click away.
+  const showToast = useAppState((state) => state.showToast);
+  const exported = useSavedFileToast(api);
 
   const rows = useMemo(() => sortItems(items, columns, collection.sort), [items, columns, collection.sort]);
   const shownColumns = useMemo(() => columns.filter((column) => column.shown !== false), [columns]);
@@ -87,6 +89,14 @@ export function DataList<T>(props: DataListProps<T>) {
           .filter(Boolean)
           .join(' ');
 
+  const query = collection.query.trim();
+  const total =
+    status === 'loading'
+      ? ''
+      : query && options.search !== 'server'
+        ? `${formatCount(items.length)} of ${formatCount(collection.total)} ${noun(collection.total)}`
+        : `${formatCount(collection.total)} ${noun(collection.total)}${query ? ' found' : ''}`;
+
   const searchLabel = props.searchLabel ?? `Search ${label.toLowerCase()}`;
   return (
     <TooltipProvider>
@@ -133,7 +143,9 @@ export function DataList<T>(props: DataListProps<T>) {
             <ExportButton
               disabled={rows.length === 0}
               onExport={async () => {
-                setExportMessage(await saveCsv(api, props.exportName!, rows, columns, options.noun));
+                const outcome = await saveCsv(api, props.exportName!, rows, columns, options.noun);
+                if (outcome?.saved) exported(outcome.message, outcome.savedId);
+                else if (outcome) showToast(outcome.problem, { tone: 'problem' });
               }}
             />
           ) : null}
@@ -226,22 +238,25 @@ export function DataList<T>(props: DataListProps<T>) {
           />
         )}
 
-        {props.paged === false ? null : (
+        {props.paged === false ? (
+          total ? (
+            <p className="data-list-pager">
+              <span className="data-list-total">{total}</span>
+            </p>
+          ) : null
+        ) : (
           <Pager
+            total={total}
             page={collection.page}
             maxPage={collection.maxPage}
             pageSize={collection.pageSize}
             busy={collection.reloading}
-            idPrefix={idPrefix}
             onPage={collection.setPage}
             onPageSize={collection.setPageSize}
           />
         )}
         <p role="status" aria-live="polite" className="visually-hidden">
           {announcement}
-        </p>
-        <p role="status" aria-live="polite" className="data-list-export-message">
-          {exportMessage}
         </p>
       </section>
     </TooltipProvider>

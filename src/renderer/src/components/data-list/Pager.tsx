@@ -1,14 +1,16 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
+import { SelectControl } from '../controls/SelectControl.tsx';
 import { IconButton } from '../primitives/IconButton.tsx';
 import { PAGE_SIZES, type PageSize } from './types.ts';
 
 interface PagerProps {
+  /** How many there are ("42 links"), said before the paging; empty while unknown. */
+  total: string;
   page: number;
   maxPage: number;
   pageSize: PageSize;
   busy: boolean;
-  idPrefix: string;
   onPage: (page: number) => void;
   onPageSize: (size: PageSize) => void;
 }
@@ -16,26 +18,22 @@ interface PagerProps {
 const sizeLabel = (size: PageSize) => (size === 'all' ? 'All' : String(size));
 
 /** Page size and page navigation; server pages, so each move is a request (the buttons stay put while it runs). */
-export function Pager({ page, maxPage, pageSize, busy, idPrefix, onPage, onPageSize }: PagerProps) {
-  const sizeId = `${idPrefix}-page-size`;
+export function Pager({ total, page, maxPage, pageSize, busy, onPage, onPageSize }: PagerProps) {
   return (
     <div className="data-list-pager">
-      <label htmlFor={sizeId}>Per page</label>
-      <select
-        id={sizeId}
-        className="input data-list-page-size"
+      {total ? <span className="data-list-total">{total}</span> : null}
+      <SelectControl
+        className="data-list-page-size"
+        label="Per page"
         value={String(pageSize)}
-        onChange={(event) => {
-          const value = event.target.value;
-          onPageSize(value === 'all' ? 'all' : (Number(value) as PageSize));
-        }}
+        onChange={(value) => onPageSize(value === 'all' ? 'all' : (Number(value) as PageSize))}
       >
         {PAGE_SIZES.map((size) => (
           <option key={String(size)} value={String(size)}>
             {sizeLabel(size)}
           </option>
         ))}
-      </select>
+      </SelectControl>
       {pageSize === 'all' ? null : (
         <nav className="data-list-pages" aria-label="Pages">
           <IconButton

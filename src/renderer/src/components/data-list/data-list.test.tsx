@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Link, Listing } from '../../../../shared/ipc/resources.ts';
+import { chooseOption } from '../../testing/controls.ts';
 import { FakeMain } from '../../testing/fake-main.ts';
 import { renderWithMain } from '../../testing/render.tsx';
 import { ToastHost } from '../toasts/ToastHost.tsx';
@@ -202,7 +203,7 @@ describe('DataList with useCollection', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Page 2 of 3');
     await waitFor(() => expect(firstCells()[0]).toBe('alias-16'));
-    await user.selectOptions(screen.getByLabelText('Per page'), '50');
+    await chooseOption(user, 'Per page', '50');
     await screen.findByText('Page 1 of 1');
     expect(main.sent('listLinks').at(-1)).toMatchObject({ page: 1, limit: 50 });
     expect(bodyRows()).toHaveLength(40);
@@ -240,7 +241,7 @@ describe('DataList with useCollection', () => {
     main.answer('saveFile', { saved: true });
     await screen.findByRole('grid');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await screen.findByText('Exported 3 links to a CSV file.');
+    await screen.findByText('Exported 3 links.');
     const [sent] = main.sent('saveFile') as { suggestedName: string; content: string }[];
     expect(sent!.suggestedName).toMatch(/^links-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(sent!.content).toBe(
@@ -254,7 +255,7 @@ describe('DataList with useCollection', () => {
     );
     await user.type(screen.getByLabelText('Search links'), 'line');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await screen.findByText('Exported 1 link to a CSV file.');
+    await screen.findByText('Exported 1 link.');
     expect((main.sent('saveFile')[1] as { content: string }).content.split('\r\n')).toHaveLength(3);
   });
 

@@ -154,6 +154,11 @@ export interface Collection<T> {
 
   /** Loads again what is shown (same page and size); cancels a load still running. */
   reload: () => void;
+  /**
+   * Loads the first page again in the installation's own order (newest first), with no search and no sort:
+   * where an item just made comes first.
+   */
+  reloadFromStart: () => void;
   /** Cancels an `'all'` load that is running; the items already shown stay. */
   cancelLoad: () => void;
   /** Schedules the selected items' delete (undo toast, hidden at once); does nothing without `kind` or selection. */

@@ -320,6 +320,14 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
   const setSelection = useCallback((ids: number[]) => setSelectionState(new Set(ids)), []);
   const isSelected = useCallback((id: number) => selection.has(id), [selection]);
   const reload = useCallback(() => setReloadToken((token) => token + 1), []);
+  const reloadFromStart = useCallback(() => {
+    // The search sent goes at once too, rather than after the typing pause: one request, for the whole list.
+    setQueryState('');
+    setServerQuery('');
+    setSort(null);
+    setPageState(1);
+    setReloadToken((token) => token + 1);
+  }, []);
   const cancelLoad = useCallback(() => {
     const id = inFlight.current;
     if (!id) return;
@@ -356,6 +364,7 @@ export function useCollection<T>(options: CollectionOptions<T>): Collection<T> {
     setSelection,
     isSelected,
     reload,
+    reloadFromStart,
     cancelLoad,
     deleteSelection,
     deleteItem,

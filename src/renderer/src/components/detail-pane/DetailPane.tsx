@@ -51,7 +51,14 @@ export function DetailPane({ title, subtitle, actions, onRefresh, onClose, child
             <h2 className="detail-pane-title" title={title}>
               {title}
             </h2>
-            {subtitle ? <div className="detail-pane-subtitle">{subtitle}</div> : null}
+            {subtitle ? (
+              <div
+                className="detail-pane-subtitle"
+                title={typeof subtitle === 'string' ? subtitle : undefined}
+              >
+                {subtitle}
+              </div>
+            ) : null}
           </div>
           {onRefresh ? (
             <IconButton
