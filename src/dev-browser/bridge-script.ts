@@ -74,6 +74,9 @@ export function bridgeScript(): string {
   for (const [method, channel] of Object.entries(methods)) {
     api[method] = (request) => invoke(channel, request === undefined ? {} : request);
   }
+  // A file dropped in a browser has no path: dev:browser answers the drop as it answers the open dialog, with
+  // the file given by --import or a test, and the window never sends a path of its own (as in the app).
+  api.openImportFile = () => invoke(methods.openImportFile, {});
   Object.defineProperty(window, 'api', { value: Object.freeze(api), enumerable: true });
 })();
 `;

@@ -7,7 +7,7 @@ const USAGE = `Usage: npm run --silent dev:browser -- [--data DIR] [--build] [--
   --data DIR     keep accounts and the built-in sandbox's data in DIR (default: a temporary folder, removed on exit)
   --build        build the app first, even when out/renderer exists
   --out DIR      the build folder to serve (and build into): DIR/renderer (default: out)
-  --import FILE  the spreadsheet "Choose a spreadsheet…" opens (there is no file dialog in a browser)
+  --import FILE  the spreadsheet "Choose file…" and a drop open (a browser has no file dialog, nor paths)
 
 The first line on stdout is {"url": "http://127.0.0.1:PORT/?token=..."}: open it in a browser.
 Logs go to stderr. Stop with Ctrl+C.`;

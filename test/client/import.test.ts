@@ -106,6 +106,43 @@ describe('importing links from a spreadsheet', () => {
     expect(sheet.rows[2]?.[4]).toMatch(/^Not sent: /);
   });
 
+  it('tells which rows of a sheet chosen again an earlier import already made, on that account only', async () => {
+    h.chooseFile(
+      csv([
+        'Destination,Slug',
+        'https://example.com/a,SPRING-A',
+        'https://example.com/b,',
+        'https://example.com/new,spring-new',
+        'https://example.com/d,other-alias',
+      ]),
+    );
+    const opened = valueOf(await h.api.openImportFile({}));
+    if (opened.cancelled) throw new Error('The file was not opened.');
+    const earlier = valueOf(
+      await h.api.findEarlierImports({
+        accountId: h.accounts.admin,
+        token: opened.sheet.token,
+        urlColumn: 0,
+        aliasColumn: 1,
+      }),
+    );
+    // The first test's import made spring-a and the link to /b without an alias.
+    expect(earlier).toMatchObject({ rows: [0, 1], withAlias: 1, imports: [{ fileName: 'spring.csv' }] });
+    const elsewhere = Object.values(h.accounts).find((id) => id !== h.accounts.admin)!;
+    const forOther = valueOf(
+      await h.api.findEarlierImports({ accountId: elsewhere, token: opened.sheet.token, urlColumn: 0 }),
+    );
+    expect(forOther.rows).toEqual([]);
+  });
+
+  it('reads a drop through the preload’s path only, and refuses a drop that is not a file on disk', async () => {
+    // The harness's preload knows no paths, as a file dragged out of a web page has none.
+    const dropped = await h.api.openImportFile({ dropped: { name: 'spring.csv' } });
+    expect(dropped.ok).toBe(false);
+    if (dropped.ok) return;
+    expect(dropped.error.message).toMatch(/it is not a file on this computer’s disk/);
+  });
+
   it('records a refused row with the reason and goes on with the others', async () => {
     const { started } = await importFile(
       csv(['url,alias', 'https://example.com/taken,spring-a', 'https://example.com/e,spring-e']),

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/shared/ipc/app-error.ts';
-import { fileSystemRefusal, readChosenFile } from '../../src/main/import/chosen-file.ts';
+import { fileSystemRefusal, readChosenFile, readDroppedFile } from '../../src/main/import/chosen-file.ts';
+import { openFileRequest } from '../../src/preload/api.ts';
 import { MAX_SPREADSHEET_BYTES } from '../../src/main/spreadsheet/sheet.ts';
 
 // N6 of the security review: what the open dialog hands back may be a link to a device, a named pipe or a
@@ -100,5 +101,48 @@ describe('reading the file the person chose', () => {
     expect(await refusal(path)).toBe(
       'This file is 50.0 MB; Linkdesk reads spreadsheets of up to 50 MB. Split it into smaller files.',
     );
+  });
+});
+
+describe('reading a file dropped on the window', () => {
+  const droppedRefusal = async (path: string) => {
+    const error = await readDroppedFile(path).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    return (error as AppError).message;
+  };
+
+  it('reads a dropped spreadsheet as a chosen one, whatever the case of its extension', async () => {
+    const path = join(folder, 'Links.CSV');
+    await writeFile(path, 'Long URL\nhttps://a.example\n');
+    const file = await readDroppedFile(path);
+    expect(file.name).toBe('Links.CSV');
+    expect(new TextDecoder().decode(file.bytes)).toBe('Long URL\nhttps://a.example\n');
+  });
+
+  it('reads nothing that is not a spreadsheet: a drop can be any file, and says so in words', async () => {
+    const path = join(folder, 'id_ed25519');
+    await writeFile(path, 'secret');
+    expect(await droppedRefusal(path)).toMatch(
+      /Linkdesk imports CSV, TSV and TXT files and Excel workbooks \(\.xlsx\), and “id_ed25519” is none of these/,
+    );
+  });
+
+  it('explains a drop of something that is not a file on disk', async () => {
+    expect(await droppedRefusal('')).toMatch(
+      /it is not a file on this computer’s disk\. Save it to a folder first/,
+    );
+  });
+
+  it('sends main the path of a dropped file only, never a path the window wrote itself', () => {
+    const file = { name: 'links.csv' };
+    const pathOf = (dropped: object) => (dropped === file ? '/home/sam/links.csv' : '');
+    expect(openFileRequest({ dropped: file }, pathOf)).toEqual({ droppedPath: '/home/sam/links.csv' });
+    expect(openFileRequest({ droppedPath: '/home/sam/.ssh/id_ed25519' }, pathOf)).toEqual({});
+    expect(openFileRequest({ dropped: '/etc/passwd' }, pathOf)).toEqual({ droppedPath: '' });
+    expect(openFileRequest(undefined, pathOf)).toEqual({});
+    const throwing = () => {
+      throw new TypeError('not a File');
+    };
+    expect(openFileRequest({ dropped: {} }, throwing)).toEqual({ droppedPath: '' });
   });
 });
