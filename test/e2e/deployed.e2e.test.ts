@@ -53,7 +53,7 @@ describe('a deployed installation, end to end', () => {
       await t.page.getByLabel('Search links', { exact: true }).fill('keep-e2e');
       await t.page.getByRole('button', { name: 'Edit keep-e2e', exact: true }).click({ timeout: 15_000 });
       const form = dialog(t.page);
-      await expect.poll(() => field(form, 'Meta title').inputValue(), ANSWERED).toBe('Original title');
+      await expect.poll(() => field(form, 'Title').inputValue(), ANSWERED).toBe('Original title');
 
       // Before saving, the form says what the installation will not keep, and offers the password field.
       const warning = form.getByRole('note', { name: 'What saving removes' });
@@ -63,11 +63,11 @@ describe('a deployed installation, end to end', () => {
       await field(form, 'Password').fill(PASSWORD);
       await expect.poll(() => warning.textContent()).not.toMatch(/Its password/);
 
-      await field(form, 'Meta title').fill('Changed title');
+      await field(form, 'Title').fill('Changed title');
       await form.getByRole('button', { name: 'Save link', exact: true }).click();
       await t.page
         .getByRole('status')
-        .filter({ hasText: /^Saved .*keep-e2e\. The installation emptied its description/ })
+        .filter({ hasText: /^Saved .*keep-e2e\. Your server emptied its description/ })
         .waitFor();
 
       const details = (await alex.get(`/api/url/${id}`)).body.details;
@@ -104,10 +104,10 @@ describe('a deployed installation, end to end', () => {
       await nav(t.page).getByRole('link', { name: 'Links', exact: true }).waitFor();
       await expect
         .poll(() => nav(t.page).getByRole('link').allTextContents(), ANSWERED)
-        .toEqual(['Accounts', 'Links', 'Quick shorten', 'Import links', 'QR codes', 'Domains']);
+        .toEqual(['Links', 'QR codes', 'Import links', 'Domains', 'Accounts', 'Quick shorten']);
       const missing = t.page.getByRole('region', { name: 'Not available with this key' });
       expect(await missing.textContent()).toBe(
-        'Left out by this key’s scope: Account, Pixels, Splash pages, CTA overlays, Campaigns, Channels',
+        'Left out by this key’s scope: Campaigns, Channels, Pixels, Splash pages, CTA overlays, Account',
       );
       // An area the person was on when switching to the scoped account says why it is not there.
       await chooseAccount(t.page, 'Deployed');

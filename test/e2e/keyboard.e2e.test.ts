@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { openArea, proUser } from './support/list-screens.ts';
-import { profileHeading, submitAddAccount } from './support/screens.ts';
+import { firstAccountOpened, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 
 const build = useAppBuild();
@@ -28,7 +28,7 @@ describe('the keyboard and the command palette, end to end', () => {
   beforeAll(async () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
   });
 
   it('reaches the pixels screen from Ctrl+K, and passes axe while open', async () => {
@@ -57,7 +57,7 @@ describe('the keyboard and the command palette, end to end', () => {
     await expect.poll(() => domainsLink.evaluate((element) => element.matches(':focus'))).toBe(true);
   });
 
-  it('opens the create form with n, and asks before navigation would lose what was typed', async () => {
+  it('opens the create form with n, keeps the palette off it, and asks before Escape loses what was typed', async () => {
     await openArea(t.page, 'Pixels');
     await t.page.locator('body').click({ position: { x: 600, y: 5 } });
     await t.page.keyboard.press('n');
@@ -70,23 +70,32 @@ describe('the keyboard and the command palette, end to end', () => {
     await t.page.keyboard.type(' n e /');
     expect(await name.inputValue()).toBe('Half-typed pixel n e /');
 
-    // The palette still opens from inside the form, and choosing another area is held back.
-    await openPalette(t.page);
-    await t.page.keyboard.type('Links');
-    await palette(t.page).getByRole('option', { name: 'Links', exact: true }).click();
+    // The palette never opens over the form: Ctrl+K there does nothing, and the form keeps what was typed.
+    await t.page.keyboard.press('Control+K');
+    await t.page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`);
+    expect(await palette(t.page).count()).toBe(0);
+    expect(await name.inputValue()).toBe('Half-typed pixel n e /');
+
+    // Escape leaves the form from the keyboard, after asking; Keep editing keeps it.
+    await t.page.keyboard.press('Escape');
     const guard = t.page.getByRole('dialog', { name: 'Discard your changes to the pixel?', exact: true });
     await guard.waitFor();
     await expectAccessible(t.page, 'the unsaved-changes question');
+    // Nor over the question.
+    await t.page.keyboard.press('Control+K');
+    expect(await palette(t.page).count()).toBe(0);
     await guard.getByRole('button', { name: 'Keep editing', exact: true }).click();
     await guard.waitFor({ state: 'detached' });
     await heading(t.page, 'Pixels').waitFor();
     expect(await name.inputValue()).toBe('Half-typed pixel n e /');
 
-    // Discarding lets the navigation through.
+    // Discarding closes the form; then the palette opens and goes anywhere.
+    await t.page.keyboard.press('Escape');
+    await guard.getByRole('button', { name: 'Discard changes', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
     await openPalette(t.page);
     await t.page.keyboard.type('Links');
     await palette(t.page).getByRole('option', { name: 'Links', exact: true }).click();
-    await guard.getByRole('button', { name: 'Discard', exact: true }).click();
     await heading(t.page, 'Links').waitFor();
     await form.waitFor({ state: 'detached' });
     expect(t.pageProblems).toEqual([]);

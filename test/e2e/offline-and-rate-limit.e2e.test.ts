@@ -6,7 +6,13 @@ import { ShiftedClock } from '../support/shifted-clock.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { resultsOf, useE2eApp } from './support/e2e-app.ts';
-import { accountItem, goTo, profileHeading, submitAddAccount } from './support/screens.ts';
+import {
+  accountItem,
+  firstAccountOpened,
+  goTo,
+  profileHeading,
+  submitAddAccount,
+} from './support/screens.ts';
 
 const build = useAppBuild();
 
@@ -30,6 +36,9 @@ describe('reads while the installation is out of reach, end to end', () => {
         apiKey: proKeyOf(installation),
       });
       const username = installation.accounts.find((account) => account.status === 'pro')!.username;
+      await firstAccountOpened(t.page, username);
+      // The account's own screen, which a reload opens again, answered from what main kept.
+      await goTo(t.page, 'Account');
       await profileHeading(t.page, username).waitFor();
       await t.page.getByRole('definition').filter({ hasText: '@' }).first().waitFor();
 
@@ -80,7 +89,7 @@ describe('the rate limit, end to end', () => {
     try {
       // A first account, so that the limited one can be added from the accounts screen without opening it.
       await submitAddAccount(t.page, { name: 'Home', baseUrl: t.sandbox.url, apiKey: t.keyOf('sam') });
-      await profileHeading(t.page, 'sam').waitFor();
+      await firstAccountOpened(t.page, 'sam');
       await goTo(t.page, 'Accounts');
       // Adding checks the key: that request opens the installation's one-minute window and uses it up.
       await submitAddAccount(t.page, {

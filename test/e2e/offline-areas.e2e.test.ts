@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/index.ts';
+import { chooseOption } from './support/controls.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { openArea, proUser, row, staleBanner } from './support/list-screens.ts';
-import { dialog, profileHeading, submitAddAccount } from './support/screens.ts';
+import { dialog, firstAccountOpened, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 
 const build = useAppBuild();
@@ -19,7 +20,7 @@ describe('domains and pixels when the installation goes away mid-session, end to
       await pro.client.post('/api/domain/add', { domain: 'https://kept.example.test' });
       await pro.client.post('/api/pixel/add', { type: 'fbpixel', name: 'Kept pixel', tag: '1234567' });
       await submitAddAccount(t.page, { name: 'Office', baseUrl: installation.url, apiKey: pro.apiKey });
-      await profileHeading(t.page, pro.username).waitFor();
+      await firstAccountOpened(t.page, pro.username);
       await openArea(t.page, 'Domains');
       await row(t.page, 'Domains', 'kept.example.test').waitFor();
       await openArea(t.page, 'Pixels');
@@ -60,7 +61,7 @@ describe('domains and pixels when the installation goes away mid-session, end to
       // Something was typed: closing asks first.
       await t.page
         .getByRole('dialog', { name: 'Discard your changes to the domain?', exact: true })
-        .getByRole('button', { name: 'Discard', exact: true })
+        .getByRole('button', { name: 'Discard changes', exact: true })
         .click();
 
       // The pixels, too, show what was last seen.
@@ -69,7 +70,7 @@ describe('domains and pixels when the installation goes away mid-session, end to
       await row(t.page, 'Pixels', 'Kept pixel').waitFor();
       await t.page.getByRole('button', { name: 'New pixel', exact: true }).click();
       const pixelForm = dialog(t.page);
-      await pixelForm.getByLabel('Provider', { exact: true }).selectOption('fbpixel');
+      await chooseOption(pixelForm, 'Provider', 'Facebook');
       await pixelForm.getByLabel('Name', { exact: true }).fill('Offline pixel');
       await pixelForm.getByLabel('Tag', { exact: true }).fill('7654321');
       await pixelForm.getByRole('button', { name: 'Create pixel', exact: true }).click();

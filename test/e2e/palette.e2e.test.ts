@@ -8,6 +8,7 @@ import {
   accountOption,
   accountSwitcher,
   chooseAccount,
+  firstAccountOpened,
   profileHeading,
   submitAddAccount,
 } from './support/screens.ts';
@@ -69,7 +70,7 @@ describe('the command palette and the keyboard shortcuts, end to end', () => {
 
     // A second account for the switcher, added first: the last one added is the active one.
     await submitAddAccount(t.page, { name: 'Personal', baseUrl: t.sandbox.url, apiKey: t.keyOf('sam') });
-    await profileHeading(t.page, 'sam').waitFor();
+    await firstAccountOpened(t.page, 'sam');
     await t.page.getByRole('navigation').getByRole('link', { name: 'Accounts', exact: true }).click();
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
     await t.page.getByRole('navigation').getByRole('link', { name: 'Account', exact: true }).click();
@@ -138,6 +139,32 @@ describe('the command palette and the keyboard shortcuts, end to end', () => {
       });
     });
   }
+
+  it('never opens over another dialog: Ctrl+K leaves an open confirmation alone', async () => {
+    await t.page.setViewportSize({ width: 900, height: 600 });
+    await t.page.getByRole('navigation').getByRole('link', { name: 'Accounts', exact: true }).click();
+    await t.page
+      .getByRole('listitem', { name: 'Personal', exact: true })
+      .getByRole('button', { name: 'Remove', exact: true })
+      .click();
+    const confirm = t.page.getByRole('dialog');
+    await confirm.waitFor();
+    const title = await confirm.getAttribute('aria-labelledby');
+
+    await t.page.keyboard.press('Control+K');
+    // Two frames on, when a palette would have been drawn, there is none; the question is still the one dialog.
+    await t.page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`);
+    expect(await palette(t.page).count()).toBe(0);
+    expect(await t.page.getByRole('dialog').count()).toBe(1);
+    expect(await confirm.getAttribute('aria-labelledby')).toBe(title);
+
+    await t.page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await openPalette(t.page);
+    await t.page.keyboard.press('Escape');
+    await palette(t.page).waitFor({ state: 'detached' });
+    expect(t.pageProblems).toEqual([]);
+  });
 
   it('switches accounts from the keyboard, the list over the page with avatars, installations and roles', async () => {
     await t.page.setViewportSize({ width: 1280, height: 800 });

@@ -7,7 +7,7 @@ import { DESKTOP_SETTINGS_FILE } from '../../src/main/desktop/desktop-settings.t
 import { useE2eApp } from './support/e2e-app.ts';
 import { itemsOn, proUser } from './support/list-screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
-import { profileHeading, submitAddAccount } from './support/screens.ts';
+import { firstAccountOpened, submitAddAccount } from './support/screens.ts';
 import { screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
@@ -24,7 +24,7 @@ describe('shortening from anywhere, end to end', () => {
   beforeAll(async () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
     await t.page.getByRole('navigation').getByRole('link', { name: 'Quick shorten', exact: true }).click();
     await t.page.getByRole('heading', { level: 1, name: 'Quick shorten' }).waitFor();
   });
@@ -116,7 +116,7 @@ describe('a shortcut kept from an earlier version that this one does not allow, 
   it('says the shortcut is off and why, and takes the usual one when asked', async () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
     await t.page.getByRole('navigation').getByRole('link', { name: 'Quick shorten', exact: true }).click();
     const notice = t.page.getByRole('alert').filter({ hasText: 'chosen in an earlier version of Linkdesk' });
     await notice.getByText(/is off: Ctrl\+C copies in every app/).waitFor();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2eApp } from './support/e2e-app.ts';
 import { itemsOn, proUser } from './support/list-screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
-import { profileHeading, submitAddAccount } from './support/screens.ts';
+import { firstAccountOpened, submitAddAccount } from './support/screens.ts';
 import { screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
@@ -19,7 +19,7 @@ describe('shortening the clipboard from the command palette, end to end', () => 
   beforeAll(async () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
   });
 
   async function shortenFromPalette(shot?: string) {

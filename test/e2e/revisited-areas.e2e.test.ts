@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2eApp } from './support/e2e-app.ts';
 import { list, proUser, row, visitArea } from './support/list-screens.ts';
-import { profileHeading, submitAddAccount } from './support/screens.ts';
+import { firstAccountOpened, submitAddAccount } from './support/screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 
 const build = useAppBuild();
@@ -15,7 +15,7 @@ describe('areas opened again, end to end', () => {
     await pro.client.post('/api/domain/add', { domain: 'https://again.example.test' });
     await pro.client.post('/api/url/add', { url: 'https://example.com/seen-before', custom: 'seen-before' });
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
   });
 
   it('paints a list seen moments ago from memory, sending nothing, and asks again after a change', async () => {

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asksToReplaceKey } from '../../src/shared/ipc/errors.ts';
 import { createGateway } from '../../src/main/api/gateway.ts';
 import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
 import { registerHandlers } from '../../src/main/handlers.ts';
@@ -67,6 +68,10 @@ describe('account handlers', () => {
     clipboard = createMemoryClipboard();
     credentials = new MapCredentials();
     records = new MemoryRecords();
+    startMain();
+  });
+  /** Main's handlers over the test's keychain and records, as at a launch (main remembers no key yet). */
+  const startMain = () => {
     ipc = createTestIpc();
     opened.length = 0;
     const cache = createOfflineCache({ file: ':memory:', now: Date.now, log: { warn: () => undefined } });
@@ -89,7 +94,7 @@ describe('account handlers', () => {
       clipboard,
       clipboardClearMs: 50,
     });
-  });
+  };
 
   const addAlex = async () => {
     const reply = await ipc.api.addAccount({
@@ -360,6 +365,49 @@ describe('account handlers', () => {
     ).toMatchObject({
       ok: false,
       error: { field: 'baseUrl' },
+    });
+  });
+
+  it('stores the sandbox account’s key again, from the sandbox, when the keychain has lost it', async () => {
+    const reply = await ipc.api.addSandboxAccount({});
+    if (!reply.ok) throw new Error(reply.error.message);
+    const sandbox = await launcher.ensure();
+    const demoKey = sandbox.accounts.find((account) => account.username === reply.value.username)!.apiKey;
+    // As after a dev:browser restart: the record is there, its key is not.
+    credentials.keys.delete(reply.value.id);
+    startMain();
+
+    expect(await ipc.api.getProfile({ accountId: reply.value.id })).toMatchObject({
+      ok: true,
+      value: { data: { username: reply.value.username } },
+    });
+    expect(credentials.keys.get(reply.value.id)).toBe(demoKey);
+  });
+
+  it('asks for an own account’s lost key to be replaced, in words the window offers a button for', async () => {
+    const alex = await addAlex();
+    credentials.keys.delete(alex.id);
+    startMain();
+    const reply = await ipc.api.getProfile({ accountId: alex.id });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'keychain' } });
+    if (reply.ok) return;
+    expect(asksToReplaceKey(reply.error)).toBe(true);
+    expect(credentials.keys.has(alex.id)).toBe(false);
+  });
+
+  it('adds the sandbox’s admin as a second account for admin mode, once', async () => {
+    const demo = await ipc.api.addSandboxAccount({});
+    const admin = await ipc.api.addSandboxAccount({ user: 'admin' });
+    expect(demo).toMatchObject({ ok: true, value: { name: 'Sandbox', isAdmin: false } });
+    expect(admin).toMatchObject({
+      ok: true,
+      value: { name: 'Sandbox admin', kind: 'sandbox', username: 'admin', isAdmin: true },
+    });
+    if (!admin.ok) return;
+    expect(await ipc.api.listUsers({ accountId: admin.value.id })).toMatchObject({ ok: true });
+    expect(await ipc.api.addSandboxAccount({ user: 'admin' })).toMatchObject({
+      ok: false,
+      error: { code: 'conflict', message: 'This account is already in Linkdesk as "Sandbox admin".' },
     });
   });
 

@@ -5,6 +5,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { AppError } from '../../shared/ipc/app-error.ts';
 import type { CredentialStore } from './credential-store.ts';
 import { keychainAdvice, reasonOf } from './keychain-advice.ts';
+import { REPLACE_KEY_ADVICE } from '../../shared/ipc/errors.ts';
 
 /** The part of Electron's `safeStorage` Linkdesk uses; tests hand in a fake with the same shape. */
 export interface SafeStorageLike {
@@ -69,7 +70,7 @@ export function createSafeStorageStore(
         throw new AppError(
           'keychain',
           `The saved API key of this account could not be decrypted (${reasonOf(error)}); the system’s ` +
-            'password store may have been reset. Replace the key to use this account again.',
+            `password store may have been reset. ${REPLACE_KEY_ADVICE}`,
         );
       }
     },

@@ -135,12 +135,16 @@ export function registerAccountHandlers(registrar: Registrar, deps: HandlerDeps,
     });
   });
 
-  registrar.handle('accounts:addSandbox', async () => {
+  registrar.handle('accounts:addSandbox', async ({ user: which }) => {
     const sandbox = await deps.sandbox.ensure();
-    const user = sandbox.accounts.find((account) => account.status === 'pro') ?? sandbox.accounts[0];
+    // The demo user by default; its admin for "Try admin mode". Either key stays in main.
+    const admin = which === 'admin';
+    const user = admin
+      ? sandbox.accounts.find((account) => account.status === 'admin')
+      : (sandbox.accounts.find((account) => account.status === 'pro') ?? sandbox.accounts[0]);
     if (!user) throw new AppError('internal', 'The built-in sandbox has no account to offer.');
     return addVerified({
-      name: 'Sandbox',
+      name: admin ? 'Sandbox admin' : 'Sandbox',
       kind: 'sandbox',
       baseUrl: '',
       apiKey: user.apiKey,

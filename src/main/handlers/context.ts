@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/ipc/app-error.ts';
+import { REPLACE_KEY_ADVICE } from '../../shared/ipc/errors.ts';
 import type { Cached } from '../../shared/ipc/resources.ts';
 import type { AccountRecord, AccountsFile } from '../accounts/account-record.ts';
 import type { Call } from '../api/call.ts';
@@ -49,16 +50,32 @@ export function createHandlerContext(deps: HandlerDeps) {
     return record.kind === 'sandbox' ? (await deps.sandbox.ensure()).url : record.baseUrl;
   }
 
+  /**
+   * The account's key from the keychain. The built-in sandbox's keys are Linkdesk's own: one gone from the
+   * keychain (dev:browser keeps keys in memory, so every restart loses them) is read again from the sandbox that
+   * runs and stored again, and nobody is asked to replace it.
+   */
+  async function storedKey(record: AccountRecord): Promise<string | null> {
+    const stored = await credentials.get(record.id);
+    if (stored || record.kind !== 'sandbox') return stored;
+    const user = (await deps.sandbox.ensure()).accounts.find(
+      (account) => account.username === record.username,
+    );
+    if (!user) return null;
+    await credentials.set(record.id, user.apiKey);
+    return user.apiKey;
+  }
+
   async function connectionFor(
     record: AccountRecord,
     overrides: Partial<Connection> = {},
   ): Promise<Connection> {
     const baseUrl = await baseUrlOf(record);
-    const apiKey = overrides.apiKey ?? (await credentials.get(record.id));
+    const apiKey = overrides.apiKey ?? (await storedKey(record));
     if (!apiKey) {
       throw new AppError(
         'keychain',
-        `The API key of "${record.name}" is missing from the keychain. Replace the key to use this account again.`,
+        `The API key of "${record.name}" is missing from the keychain. ${REPLACE_KEY_ADVICE}`,
       );
     }
     return { baseUrl, apiKey, fetch: deps.fetch, ...overrides };

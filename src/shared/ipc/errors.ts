@@ -35,3 +35,13 @@ export interface AppErrorData {
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppErrorData };
+
+/**
+ * How a message about an account's unusable key ends (gone from the keychain, or not decryptable): the window
+ * offers a Replace key button beside every message that says it.
+ */
+export const REPLACE_KEY_ADVICE = 'Replace the key to use this account again.';
+
+/** Whether the failure asks the person to replace the account's key. */
+export const asksToReplaceKey = (error: { code: string; message: string }): boolean =>
+  error.code === 'keychain' && error.message.endsWith(REPLACE_KEY_ADVICE);

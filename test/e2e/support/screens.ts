@@ -18,6 +18,15 @@ export function profileHeading(page: Page, username: string): Locator {
   return page.getByRole('heading', { level: 1, name: username, exact: true });
 }
 
+/**
+ * The first account added (from the welcome screen) is open: its links are shown, not its password form, and
+ * the switcher names its user.
+ */
+export async function firstAccountOpened(page: Page, username: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Links', exact: true }).waitFor();
+  await accountSwitcher(page).getByText(username, { exact: true }).waitFor();
+}
+
 export function accountSwitcher(page: Page): Locator {
   return page.getByRole('combobox', { name: 'Account', exact: true });
 }

@@ -4,6 +4,7 @@ import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { formatTimestamp, revisionLabel, statusLabel } from '../components/format.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { AccountBadges } from './AccountBadges.tsx';
+import { AdminModeOffer } from './AdminModeOffer.tsx';
 
 export type AccountDialogKind = 'rename' | 'baseUrl' | 'key' | 'remove';
 
@@ -19,6 +20,13 @@ export function AccountItem({ account, active, onOpen }: AccountItemProps) {
   const probeError = useAppState((state) => state.probeErrors[account.id] ?? null);
   const probeAccount = useAppState((state) => state.probeAccount);
   const switchAccount = useAppState((state) => state.switchAccount);
+  // Admin mode is offered on the sandbox's demo account until the sandbox's admin is an account too.
+  const offersAdminMode = useAppState(
+    (state) =>
+      account.kind === 'sandbox' &&
+      !account.isAdmin &&
+      !state.accounts.some((other) => other.kind === 'sandbox' && other.isAdmin),
+  );
   const nameId = `account-${account.id}-name`;
   // The sandbox's address and key belong to Linkdesk itself.
   const remote = account.kind === 'remote';
@@ -66,7 +74,12 @@ export function AccountItem({ account, active, onOpen }: AccountItemProps) {
           </dd>
         </div>
       </dl>
-      <ErrorAlert error={probeError} title="The account could not be checked" />
+      {offersAdminMode ? <AdminModeOffer /> : null}
+      <ErrorAlert
+        error={probeError}
+        title="The account could not be checked"
+        onReplaceKey={remote ? () => onOpen('key', account) : undefined}
+      />
       <div className="actions">
         {active ? null : (
           <button type="button" className="button" onClick={() => void switchAccount(account.id)}>

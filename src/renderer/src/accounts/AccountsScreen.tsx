@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AccountView } from '../../../shared/ipc/models.ts';
 import { useAppState } from '../store/StoreContext.tsx';
+import { AREAS, landingScreen } from '../shell/areas.ts';
 import { SandboxOffer } from '../welcome/SandboxOffer.tsx';
 import { ACCOUNT_FIELD_DIALOGS } from './account-field-dialogs.tsx';
 import { AccountFieldDialog } from './AccountFieldDialog.tsx';
@@ -18,14 +19,33 @@ export function AccountsScreen() {
   const setAccountBaseUrl = useAppState((state) => state.setAccountBaseUrl);
   const replaceAccountKey = useAppState((state) => state.replaceAccountKey);
   const fieldActions = { rename: renameAccount, key: replaceAccountKey };
-  const [dialog, setDialog] = useState<{ kind: AccountDialogKind; account: AccountView } | null>(null);
+  const [chosenDialog, setDialog] = useState<{ kind: AccountDialogKind; account: AccountView } | null>(null);
   const showToast = useAppState((state) => state.showToast);
+  const navigate = useAppState((state) => state.navigate);
   const hasSandbox = accounts.some((account) => account.kind === 'sandbox');
+  const addSection = useRef<HTMLElement>(null);
+  const accountsTask = useAppState((state) => state.accountsTask);
+  const takeAccountsTask = useAppState((state) => state.takeAccountsTask);
+
+  // Opened for a task from elsewhere: the switcher's "Add account…" puts focus in the add form; a "Replace the
+  // key" message opens that account's key dialog (below), which takes the task when it closes.
+  useEffect(() => {
+    if (accountsTask?.kind !== 'add') return;
+    takeAccountsTask();
+    addSection.current?.scrollIntoView?.({ block: 'start' });
+    addSection.current?.querySelector('input')?.focus();
+  }, [accountsTask, takeAccountsTask]);
+  const keyTaskAccount =
+    accountsTask?.kind === 'key' ? accounts.find((account) => account.id === accountsTask.id) : undefined;
+  const dialog = chosenDialog ?? (keyTaskAccount ? { kind: 'key' as const, account: keyTaskAccount } : null);
   const fieldKind = dialog?.kind === 'remove' || dialog?.kind === 'baseUrl' ? undefined : dialog?.kind;
 
-  const close = () => setDialog(null);
-  const done = (message: string) => {
+  const close = () => {
     setDialog(null);
+    if (!chosenDialog) takeAccountsTask();
+  };
+  const done = (message: string) => {
+    close();
     showToast(message);
   };
 
@@ -47,10 +67,16 @@ export function AccountsScreen() {
         ))}
       </ul>
 
-      <section className="card" aria-labelledby="add-account-title">
+      <section ref={addSection} className="card" aria-labelledby="add-account-title">
         <h2 id="add-account-title">Add an account</h2>
         <AddAccountForm
-          onAdded={(account) => showToast(`“${account.name}” was added and is now the active account.`)}
+          onAdded={(account) => {
+            const landing = landingScreen(account);
+            const area = AREAS.find((candidate) => candidate.screen === landing)?.label ?? 'Links';
+            showToast(`“${account.name}” was added and is now the active account.`, {
+              action: { label: `Open ${area}`, run: () => navigate(landing) },
+            });
+          }}
         />
       </section>
       {hasSandbox ? null : (

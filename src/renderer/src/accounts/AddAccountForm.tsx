@@ -5,7 +5,7 @@ import type { AccountView } from '../../../shared/ipc/models.ts';
 import { useWatch } from 'react-hook-form';
 import { sendsKeyUnencrypted } from '../../../shared/api/transport.ts';
 import { ApiForm } from '../components/ApiForm.tsx';
-import { CheckboxField } from '../components/CheckboxField.tsx';
+import { CheckboxField } from '../components/controls/CheckboxField.tsx';
 import { SecretField } from '../components/SecretField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';

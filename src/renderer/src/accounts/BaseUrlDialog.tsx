@@ -5,7 +5,7 @@ import type { SetBaseUrlRequest } from '../../../shared/ipc/contract.ts';
 import type { Result } from '../../../shared/ipc/errors.ts';
 import type { AccountView } from '../../../shared/ipc/models.ts';
 import { ApiForm } from '../components/ApiForm.tsx';
-import { CheckboxField } from '../components/CheckboxField.tsx';
+import { CheckboxField } from '../components/controls/CheckboxField.tsx';
 import { Dialog } from '../components/Dialog.tsx';
 import { SecretField } from '../components/SecretField.tsx';
 import { TextField } from '../components/TextField.tsx';

@@ -82,7 +82,7 @@ export function RemoveAccountDialog({ account, onDone, onClose }: RemoveAccountD
           aria-disabled={busy}
           onClick={() => void remove()}
         >
-          Remove
+          Remove account
         </button>
         <p role="status" className="form-status">
           {busy ? 'Removing…' : ''}

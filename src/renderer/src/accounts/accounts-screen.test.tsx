@@ -109,7 +109,7 @@ describe('the accounts screen', () => {
     expect(main.sent('removeAccount')).toEqual([]);
 
     await user.click(remove());
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove account' }));
 
     expect(await screen.findByText('“Home” was removed from Linkdesk.')).toBeTruthy();
     expect(screen.queryByRole('listitem', { name: 'Home' })).toBeNull();

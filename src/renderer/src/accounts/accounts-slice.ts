@@ -2,8 +2,12 @@ import type { Api } from '../../../shared/ipc/api.ts';
 import type { AddAccountRequest, SetBaseUrlRequest } from '../../../shared/ipc/contract.ts';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { AccountsState, AccountView } from '../../../shared/ipc/models.ts';
+import { landingScreen } from '../shell/areas.ts';
 import { call } from '../store/call.ts';
 import type { LoadStatus, Slice } from '../store/slice.ts';
+
+/** What the Accounts screen opens with when it is asked for from elsewhere. */
+export type AccountsTask = { kind: 'add' } | { kind: 'key'; id: string };
 
 export interface AccountsSlice {
   accounts: AccountView[];
@@ -17,11 +21,21 @@ export interface AccountsSlice {
   probeErrors: Record<string, AppErrorData>;
   /** Why the installation stopped taking an account's key as an admin's, for where the Admin section was. */
   adminLost: Record<string, string>;
+  /** Set on the way to the Accounts screen, which takes it (see `takeAccountsTask`) and opens that. */
+  accountsTask: AccountsTask | null;
 
   loadAccounts(): Promise<void>;
+  /**
+   * Opens the Accounts screen (after asking about unsaved changes) at its add form, at the key dialog of one
+   * account, or at its top for null.
+   */
+  openAccountsFor(task: AccountsTask | null): void;
+  /** The task the Accounts screen was opened for, once: it is forgotten as it is taken. */
+  takeAccountsTask(): AccountsTask | null;
   /** Forms get the `Result` back so they can show an error beside the field it names. */
   addAccount(request: AddAccountRequest): Promise<Result<AccountView>>;
-  addSandboxAccount(): Promise<Result<AccountView>>;
+  /** The built-in sandbox's demo user, or its admin (a second account, for admin mode). */
+  addSandboxAccount(user?: 'demo' | 'admin'): Promise<Result<AccountView>>;
   switchAccount(id: string): Promise<Result<AccountsState>>;
   renameAccount(id: string, name: string): Promise<Result<AccountView>>;
   setAccountBaseUrl(change: SetBaseUrlRequest): Promise<Result<AccountView>>;
@@ -52,10 +66,17 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
 export const createAccountsSlice =
   (api: Api): Slice<AccountsSlice> =>
   (set, get) => {
-    /** Main makes a newly added account the active one; the list mirrors that without another round trip. */
+    /**
+     * Main makes a newly added account the active one; the list mirrors that without another round trip. The
+     * first account (added from the welcome screen, which has no form left to lose) opens on its links.
+     */
     const added = (result: Result<AccountView>) => {
       if (result.ok) {
-        set((state) => ({ accounts: [...state.accounts, result.value], activeId: result.value.id }));
+        set((state) => ({
+          accounts: [...state.accounts, result.value],
+          activeId: result.value.id,
+          ...(state.accounts.length === 0 ? { screen: landingScreen(result.value) } : {}),
+        }));
       }
       return result;
     };
@@ -73,6 +94,17 @@ export const createAccountsSlice =
       probing: {},
       probeErrors: {},
       adminLost: {},
+      accountsTask: null,
+
+      openAccountsFor(task) {
+        get().leaveIfAllowed(() => set({ screen: 'accounts', accountsTask: task }));
+      },
+
+      takeAccountsTask() {
+        const task = get().accountsTask;
+        if (task) set({ accountsTask: null });
+        return task;
+      },
 
       async loadAccounts() {
         // The first render asks for the accounts; strict mode and a quick Retry may ask again meanwhile.
@@ -90,8 +122,8 @@ export const createAccountsSlice =
         return added(await call(() => api.addAccount(request)));
       },
 
-      async addSandboxAccount() {
-        return added(await call(() => api.addSandboxAccount({})));
+      async addSandboxAccount(user) {
+        return added(await call(() => api.addSandboxAccount(user ? { user } : {})));
       },
 
       async switchAccount(id) {
@@ -123,8 +155,7 @@ export const createAccountsSlice =
             activeId: result.value.activeId,
             probing: without(state.probing, id),
             probeErrors: without(state.probeErrors, id),
-            // With the last account gone the welcome screen returns, from its choices, and the next account
-            // opens on its account screen.
+            // With the last account gone the welcome screen returns, from its choices.
             ...(result.value.accounts.length === 0
               ? { welcomeMode: 'choose' as const, screen: 'account' as const }
               : {}),

@@ -72,8 +72,8 @@ describe('the add-account form', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('refused the connection');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    // The retry sent the same values, the account exists and the app moved on to it.
-    expect(await screen.findByRole('heading', { level: 1, name: 'alex' })).toBeTruthy();
+    // The retry sent the same values, the account exists and the app moved on to its links.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Links' }, { timeout: 5_000 })).toBeTruthy();
     expect(main.sent('addAccount')).toHaveLength(2);
     expect(main.sent('addAccount')[1]).toEqual(main.sent('addAccount')[0]);
   });
@@ -106,7 +106,13 @@ describe('the add-account form', () => {
     expect(field('API key').type).toBe('password');
     await user.click(toggle);
     expect(field('API key').type).toBe('text');
+    // It says what pressing it does now, and keeps saying its state.
+    expect(toggle.textContent).toBe('Hide key');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(field('API key').type).toBe('password');
+    expect(toggle.textContent).toBe('Show key');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -38,7 +38,9 @@ describe('an add-account form with something typed in it', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Discard' }),
+      within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', {
+        name: 'Discard changes',
+      }),
     );
     expect(screen.queryByLabelText('Base URL', { exact: true })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add your installation' }));
@@ -64,7 +66,9 @@ describe('an add-account form with something typed in it', () => {
 
     await user.click(screen.getByRole('link', { name: 'Domains' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', { name: 'Discard' }),
+      within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', {
+        name: 'Discard changes',
+      }),
     );
     expect(store.getState().screen).toBe('domains');
   });

@@ -163,6 +163,19 @@ describe('the command palette', () => {
     expect(search.ownerDocument.activeElement).toBe(search);
   });
 
+  it('does not open over another dialog, and leaves that dialog open', async () => {
+    const { user, store } = renderWithMain(<Harness commands={actions()} dirty />, new FakeMain());
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'half a thought');
+    await act(async () => store.getState().navigate('domains'));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes to the link?' });
+
+    await user.keyboard('{Control>}k{/Control}');
+    expect(screen.queryByRole('dialog', { name: 'Commands' })).toBeNull();
+    expect(store.getState().paletteOpen).toBe(false);
+    expect(question.isConnected).toBe(true);
+    expect(screen.getAllByRole('dialog')).toEqual([question]);
+  });
+
   it('lists the screen’s actions with their keys, every area and every account', async () => {
     const main = new FakeMain();
     main.seedAccount({ name: 'Work' });
@@ -180,18 +193,19 @@ describe('the command palette', () => {
       'Edit the selected linkE',
       'Delete the selectionDelete',
       'Search links/',
-      'Account',
-      'Accounts',
+      // The areas as the sidebar groups them: work, organising, brand assets, then Linkdesk's own.
       'Links(current)',
-      'Quick shorten',
-      'Import links',
       'QR codes',
+      'Import links',
+      'Campaigns',
+      'Channels',
       'Domains',
       'Pixels',
       'Splash pages',
       'CTA overlays',
-      'Campaigns',
-      'Channels',
+      'Account',
+      'Accounts',
+      'Quick shorten',
       'Shorten the web address on the clipboard',
       'Switch to Work(current)',
       'Switch to Home',
@@ -245,7 +259,7 @@ describe('the unsaved-changes guard', () => {
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveProperty('value', 'half a thought');
 
     await act(async () => store.getState().navigate('domains'));
-    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     expect(store.getState().screen).toBe('domains');
   });
 
@@ -283,7 +297,7 @@ describe('the unsaved-changes guard', () => {
 
     await user.click(switcher);
     await user.click(screen.getByRole('option', { name: /^Home / }));
-    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(store.getState().activeId).toBe(home.id));
   });
 

@@ -63,6 +63,12 @@ export function isApplePlatform(): boolean {
   return /Mac|iPhone|iPad/.test(navigator.platform);
 }
 
+/** The palette's keys as this system's keyboard names them: ⌘K on a Mac, Ctrl+K elsewhere. */
 export function paletteShortcutLabel(): string {
   return isApplePlatform() ? '⌘K' : 'Ctrl+K';
+}
+
+/** The same, as `aria-keyshortcuts` writes it. */
+export function paletteShortcutKeys(): string {
+  return isApplePlatform() ? 'Meta+K' : 'Control+K';
 }

@@ -14,10 +14,17 @@ export interface QrPrefill {
 export type OpenItem =
   | { kind: 'link'; accountId: string; link: Link }
   | { kind: 'qr'; accountId: string; qr: QrCode }
-  | { kind: 'newQr'; accountId: string; prefill: QrPrefill };
+  | { kind: 'newQr'; accountId: string; prefill: QrPrefill }
+  /** The Links list searched for `query`: an import's links, found by the note each one carries. */
+  | { kind: 'linkSearch'; accountId: string; query: string };
 
 /** The same, once asked for: `token` tells two requests for the same item apart. */
 export type OpenItemRequest = OpenItem & { token: number };
 
 /** The area that opens each kind of item. */
-export const AREA_OF: Readonly<Record<OpenItem['kind'], Screen>> = { link: 'links', qr: 'qr', newQr: 'qr' };
+export const AREA_OF: Readonly<Record<OpenItem['kind'], Screen>> = {
+  link: 'links',
+  qr: 'qr',
+  newQr: 'qr',
+  linkSearch: 'links',
+};

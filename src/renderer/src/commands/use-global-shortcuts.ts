@@ -2,9 +2,16 @@ import { useEffect } from 'react';
 import { useAppState } from '../store/StoreContext.tsx';
 import { isCheatSheetKey, isPaletteKey, shortcutAction } from './keys.ts';
 
+/** Whether a modal dialog (a confirmation, a form, the cheat sheet) has the window: its keys are its own. */
+export function modalDialogOpen(): boolean {
+  return document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]') !== null;
+}
+
 /**
  * Listens for the app's keys on the whole window: Ctrl/⌘+K toggles the command palette from anywhere (even a
- * field or an open form, so a person can leave a form from the keyboard), "?" shows the keyboard shortcuts, and
+ * field or a form on a screen, so a person can leave a form from the keyboard) but over another dialog, where it
+ * does nothing (two modals stacked, the palette's command would run behind the first), "?" shows the keyboard
+ * shortcuts, and
  * the single keys run the active screen's actions, except while someone types or a dialog is open (its keys
  * belong to the dialog).
  */
@@ -18,19 +25,19 @@ export function useGlobalShortcuts(): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (isPaletteKey(event)) {
         event.preventDefault();
-        setPaletteOpen(!paletteOpen);
+        if (paletteOpen || !modalDialogOpen()) setPaletteOpen(!paletteOpen);
         return;
       }
       if (isCheatSheetKey(event)) {
         // "?" again closes the cheat sheet; over any other dialog it is left to that dialog.
-        if (cheatSheetOpen || !(paletteOpen || document.querySelector('dialog[open]'))) {
+        if (cheatSheetOpen || !(paletteOpen || modalDialogOpen())) {
           event.preventDefault();
           setCheatSheetOpen(!cheatSheetOpen);
         }
         return;
       }
       const action = shortcutAction(event);
-      if (!action || paletteOpen || document.querySelector('dialog[open]')) return;
+      if (!action || paletteOpen || modalDialogOpen()) return;
       const run = commands[action];
       if (!run) return;
       // Keeps "/" from being typed into the search field it has just focused.

@@ -8,11 +8,13 @@ export interface OpenHandlers {
   link?: (link: Link) => void;
   qr?: (qr: QrCode) => void;
   newQr?: (prefill: QrPrefill) => void;
+  linkSearch?: (query: string) => void;
 }
 
 function openWith(handlers: OpenHandlers, item: OpenItem): void {
   if (item.kind === 'link') handlers.link?.(item.link);
   else if (item.kind === 'qr') handlers.qr?.(item.qr);
+  else if (item.kind === 'linkSearch') handlers.linkSearch?.(item.query);
   else handlers.newQr?.(item.prefill);
 }
 

@@ -1,3 +1,6 @@
+import type { LucideIcon } from 'lucide-react';
+import Settings from 'lucide-react/icons/settings';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AccountView } from '../../../shared/ipc/models.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
@@ -18,14 +21,20 @@ const roleOf = (account: AccountView) => (account.isAdmin ? 'Admin' : 'User');
 /** Where the browser has popovers, the list opens in the top layer; elsewhere it is simply shown. */
 const POPOVER = typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
 
+/** What the list offers after the accounts: adding one, and the screen where they are managed. */
+const ACTIONS: readonly { id: 'add' | 'manage'; label: string; icon: LucideIcon }[] = [
+  { id: 'add', label: 'Add account…', icon: UserPlus },
+  { id: 'manage', label: 'Manage accounts', icon: Settings },
+];
+
 /** How long typed letters add up to one name to jump to ("wo" finds Work), as in a native select. */
 const TYPEAHEAD_MS = 700;
 
 /**
  * The active account, and the list to switch to another: each with its avatar, its installation and the
- * key's role. A select-only combobox: focus stays on it while the list is open, the arrows, Home/End and
- * typed letters move through the accounts, Enter or Space switches, Escape closes the list. Switching asks
- * about unsaved changes first, as every navigation does.
+ * key's role, then "Add account…" and "Manage accounts". A select-only combobox: focus stays on it while the
+ * list is open, the arrows, Home/End and typed letters move through it, Enter or Space switches (or opens the
+ * Accounts screen), Escape closes the list. Switching asks about unsaved changes first, as every navigation does.
  */
 export function AccountSwitcher() {
   const id = useId();
@@ -34,6 +43,7 @@ export function AccountSwitcher() {
   const switchError = useAppState((state) => state.switchError);
   const switchAccount = useAppState((state) => state.switchAccount);
   const leaveIfAllowed = useAppState((state) => state.leaveIfAllowed);
+  const openAccountsFor = useAppState((state) => state.openAccountsFor);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(0);
   const typed = useRef({ text: '', at: 0 });
@@ -46,11 +56,16 @@ export function AccountSwitcher() {
   );
 
   const show = (index: number) => {
-    setHighlighted(Math.max(0, Math.min(accounts.length - 1, index)));
+    setHighlighted(Math.max(0, Math.min(accounts.length + ACTIONS.length - 1, index)));
     setOpen(true);
   };
   const choose = (index: number) => {
     setOpen(false);
+    const action = ACTIONS[index - accounts.length];
+    if (action) {
+      openAccountsFor(action.id === 'add' ? { kind: 'add' } : null);
+      return;
+    }
     const chosen = accounts[index];
     if (!chosen || chosen.id === active?.id) return;
     leaveIfAllowed(() => void switchAccount(chosen.id));
@@ -74,7 +89,7 @@ export function AccountSwitcher() {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const last = accounts.length - 1;
+    const last = accounts.length + ACTIONS.length - 1;
     const handled = (run: () => void) => {
       event.preventDefault();
       run();
@@ -130,7 +145,8 @@ export function AccountSwitcher() {
   if (!active) return null;
   return (
     <div className="switcher">
-      <span id={`${id}-label`} className="field-label">
+      {/* Its name for screen readers; seen, the avatar and the account's name say what it is. */}
+      <span id={`${id}-label`} className="visually-hidden">
         Account
       </span>
       <div
@@ -201,6 +217,27 @@ export function AccountSwitcher() {
               ) : null}
             </li>
           ))}
+          <li role="presentation" className="switcher-separator" />
+          {ACTIONS.map((action, offset) => {
+            const index = accounts.length + offset;
+            const Icon = action.icon;
+            return (
+              <li
+                key={action.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === highlighted}
+                className={`switcher-option switcher-action${index === highlighted ? ' is-highlighted' : ''}`}
+                onClick={() => choose(index)}
+                onMouseMove={() => {
+                  if (index !== highlighted) setHighlighted(index);
+                }}
+              >
+                <Icon aria-hidden="true" size={16} className="switcher-action-icon" />
+                {action.label}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <ErrorAlert error={switchError} title="Linkdesk could not switch accounts" />

@@ -1,28 +1,26 @@
-import Command from 'lucide-react/icons/command';
 import PanelLeftClose from 'lucide-react/icons/panel-left-close';
 import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
+import Search from 'lucide-react/icons/search';
 import ShieldUser from 'lucide-react/icons/shield-user';
 import { useEffect, useRef } from 'react';
 import { activeAccount } from '../accounts/accounts-slice.ts';
-import { paletteShortcutLabel } from '../commands/keys.ts';
+import { paletteShortcutKeys, paletteShortcutLabel } from '../commands/keys.ts';
 import { IconButton } from '../components/primitives/IconButton.tsx';
 import { Tooltip, TooltipProvider } from '../components/primitives/Tooltip.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { AccountAvatar } from './AccountAvatar.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { AREA_ICONS } from './area-icons.ts';
-import { reachableAreas, type Area } from './areas.ts';
+import { AREA_GROUPS, reachableAreas, type Area } from './areas.ts';
 import { MissingAreasNote } from './MissingAreasNote.tsx';
 import type { SidebarLayout } from './sidebar-layout.ts';
 
-/** The account's own areas, then the Admin section's when the key is an admin's. */
+/** The areas the key reaches, under their groups' headings; a group with none of them is left out. */
 function groupAreas(areas: readonly Area[]) {
-  const own = areas.filter((area) => !area.admin);
-  const admin = areas.filter((area) => area.admin);
-  return [
-    { id: 'own', admin: false, areas: own },
-    ...(admin.length > 0 ? [{ id: 'admin', admin: true, areas: admin }] : []),
-  ];
+  return AREA_GROUPS.map((group) => ({
+    ...group,
+    areas: areas.filter((area) => area.group === group.id),
+  })).filter((group) => group.areas.length > 0);
 }
 
 /**
@@ -91,55 +89,56 @@ export function Sidebar({ layout }: { layout: SidebarLayout }) {
           <AccountSwitcher />
         )}
         <nav aria-label="Areas" className="nav">
-          {/* The Admin section acts on other people's accounts: it stands apart, under its own heading. */}
-          {groupAreas(reachableAreas(account)).map((group) => (
-            <div key={group.id} className={group.admin ? 'nav-group is-admin' : 'nav-group'}>
-              {group.admin ? (
+          {/* The Admin section acts on other people's accounts: it stands apart, in the warning colour. */}
+          {groupAreas(reachableAreas(account)).map((group) => {
+            const admin = group.id === 'admin';
+            return (
+              <div key={group.id} className={admin ? 'nav-group is-admin' : 'nav-group'}>
                 <p id={`nav-${group.id}`} className="nav-heading">
-                  <ShieldUser aria-hidden="true" size={14} />
-                  <span className="sidebar-label">Admin</span>
+                  {admin ? <ShieldUser aria-hidden="true" size={14} className="nav-heading-icon" /> : null}
+                  <span className="sidebar-label">{group.label}</span>
                 </p>
-              ) : null}
-              <ul aria-labelledby={group.admin ? `nav-${group.id}` : undefined}>
-                {group.areas.map((area) => {
-                  const Icon = AREA_ICONS[area.screen];
-                  const label = group.admin ? `${area.label} (admin)` : area.label;
-                  return (
-                    <li key={area.screen}>
-                      <Tooltip text={label} side="right" disabled={!collapsed}>
-                        <a
-                          href={`#${area.screen}`}
-                          className="nav-link"
-                          aria-current={screen === area.screen ? 'page' : undefined}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            dismiss();
-                            navigate(area.screen);
-                          }}
-                        >
-                          <Icon aria-hidden="true" size={18} className="nav-icon" />
-                          <span className="sidebar-label">{area.label}</span>
-                        </a>
-                      </Tooltip>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
+                <ul aria-labelledby={`nav-${group.id}`}>
+                  {group.areas.map((area) => {
+                    const Icon = AREA_ICONS[area.screen];
+                    const label = admin ? `${area.label} (admin)` : area.label;
+                    return (
+                      <li key={area.screen}>
+                        <Tooltip text={label} side="right" disabled={!collapsed}>
+                          <a
+                            href={`#${area.screen}`}
+                            className="nav-link"
+                            aria-current={screen === area.screen ? 'page' : undefined}
+                            onClick={(event) => {
+                              event.preventDefault();
+                              dismiss();
+                              navigate(area.screen);
+                            }}
+                          >
+                            <Icon aria-hidden="true" size={18} className="nav-icon" />
+                            <span className="sidebar-label">{area.label}</span>
+                          </a>
+                        </Tooltip>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })}
         </nav>
         {collapsed ? null : <MissingAreasNote />}
         <Tooltip text={`Commands (${shortcut})`} side="right" disabled={!collapsed}>
           <button
             type="button"
             className="button palette-button"
-            aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
+            aria-keyshortcuts={paletteShortcutKeys()}
             onClick={() => {
               dismiss();
               setPaletteOpen(true);
             }}
           >
-            <Command aria-hidden="true" size={16} className="palette-icon" />
+            <Search aria-hidden="true" size={16} className="palette-icon" />
             <span className="sidebar-label">Commands</span>{' '}
             <kbd className="palette-shortcut sidebar-label">{shortcut}</kbd>
           </button>

@@ -48,6 +48,9 @@ describe('the account switcher', () => {
       'Work links.example.com, alex · , Admin, current account',
       'Home short.example.org, sam · , User',
       'Hobby hob.by:8443, kim · , User',
+      // After the accounts, where they are added and managed.
+      'Add account…',
+      'Manage accounts',
     ]);
     // Read out as it shows: the name, then the installation, the user and the role.
     expect(within(list).getByRole('option', { name: /^Home short\.example\.org, ?sam, ?User$/ })).toBe(
@@ -88,8 +91,10 @@ describe('the account switcher', () => {
     await user.keyboard('{ArrowDown}');
     expect(highlighted()?.textContent).toMatch(/^Home/);
     expect(highlighted()?.getAttribute('aria-selected')).toBe('true');
-    await user.keyboard('{End}');
+    await user.keyboard('{ArrowDown}');
     expect(highlighted()?.textContent).toMatch(/^Hobby/);
+    await user.keyboard('{End}');
+    expect(highlighted()?.textContent).toBe('Manage accounts');
     await user.keyboard('{Escape}');
     expect(list.isConnected).toBe(false);
     expect(switcher.getAttribute('aria-expanded')).toBe('false');
@@ -113,6 +118,27 @@ describe('the account switcher', () => {
     expect(create).not.toHaveBeenCalled();
     await user.keyboard('{Escape}?');
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+  });
+
+  it('opens the Accounts screen at its add form with “Add account…”', async () => {
+    const { user, switcher, store, main } = await threeAccounts();
+    await user.click(switcher);
+    await user.click(screen.getByRole('option', { name: 'Add account…' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    const name = await screen.findByLabelText('Display name', { exact: true }, { timeout: 5_000 });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(store.getState().screen).toBe('accounts');
+    expect(main.sent('switchAccount')).toEqual([]);
+  });
+
+  it('opens the Accounts screen with “Manage accounts”, from the keyboard too', async () => {
+    const { user, switcher, store } = await threeAccounts();
+    switcher.focus();
+    await user.keyboard('{ArrowDown}{End}{Enter}');
+    expect(store.getState().screen).toBe('accounts');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Accounts' }, { timeout: 5_000 }),
+    ).toBeTruthy();
   });
 
   it('does nothing when the active account is chosen again', async () => {

@@ -2,31 +2,44 @@ import type { KeyScope } from '../../../shared/api/constants.ts';
 import type { AccountView } from '../../../shared/ipc/models.ts';
 import type { Screen } from './shell-slice.ts';
 
+/** Where an area sits in the sidebar: what people work on, how they organise it, their brand, Linkdesk itself. */
+export type AreaGroup = 'work' | 'organise' | 'brand' | 'settings' | 'admin';
+
 export interface Area {
   screen: Screen;
   label: string;
+  group: AreaGroup;
   /** The part of the API the area reads: a scoped key or a plan may not reach it. None for Linkdesk's own. */
   scope?: KeyScope;
   /** For installation admins only: shown only while the account's key is an admin's. */
   admin?: true;
 }
 
-/** The areas of the product, in the order the sidebar and the command palette list them. */
+/** The areas of the product, in the order the sidebar and the command palette list them, group by group. */
 export const AREAS: readonly Area[] = [
-  { screen: 'account', label: 'Account', scope: 'account' },
-  { screen: 'accounts', label: 'Accounts' },
-  { screen: 'links', label: 'Links', scope: 'links' },
-  { screen: 'shorten', label: 'Quick shorten' },
-  { screen: 'import', label: 'Import links', scope: 'links' },
-  { screen: 'qr', label: 'QR codes', scope: 'qr' },
-  { screen: 'domains', label: 'Domains', scope: 'domains' },
-  { screen: 'pixels', label: 'Pixels', scope: 'pixels' },
-  { screen: 'splash', label: 'Splash pages', scope: 'splash' },
-  { screen: 'overlays', label: 'CTA overlays', scope: 'overlay' },
-  { screen: 'campaigns', label: 'Campaigns', scope: 'campaigns' },
-  { screen: 'channels', label: 'Channels', scope: 'channels' },
-  { screen: 'users', label: 'Users', admin: true },
-  { screen: 'plans', label: 'Plans', admin: true },
+  { screen: 'links', label: 'Links', group: 'work', scope: 'links' },
+  { screen: 'qr', label: 'QR codes', group: 'work', scope: 'qr' },
+  { screen: 'import', label: 'Import links', group: 'work', scope: 'links' },
+  { screen: 'campaigns', label: 'Campaigns', group: 'organise', scope: 'campaigns' },
+  { screen: 'channels', label: 'Channels', group: 'organise', scope: 'channels' },
+  { screen: 'domains', label: 'Domains', group: 'brand', scope: 'domains' },
+  { screen: 'pixels', label: 'Pixels', group: 'brand', scope: 'pixels' },
+  { screen: 'splash', label: 'Splash pages', group: 'brand', scope: 'splash' },
+  { screen: 'overlays', label: 'CTA overlays', group: 'brand', scope: 'overlay' },
+  { screen: 'account', label: 'Account', group: 'settings', scope: 'account' },
+  { screen: 'accounts', label: 'Accounts', group: 'settings' },
+  { screen: 'shorten', label: 'Quick shorten', group: 'settings' },
+  { screen: 'users', label: 'Users', group: 'admin', admin: true },
+  { screen: 'plans', label: 'Plans', group: 'admin', admin: true },
+];
+
+/** Each group's heading in the sidebar, in the order the groups come. */
+export const AREA_GROUPS: readonly { id: AreaGroup; label: string }[] = [
+  { id: 'work', label: 'Work' },
+  { id: 'organise', label: 'Organise' },
+  { id: 'brand', label: 'Brand assets' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'admin', label: 'Admin' },
 ];
 
 /** Why an area is missing, in words for the person. */
@@ -69,4 +82,12 @@ export function missingAreas(account: AccountView | null): MissingArea[] {
     if (reason) missing.push({ ...area, reason, why: WHY[reason] });
   }
   return missing;
+}
+
+/**
+ * Where an account opens once it is added: its first area in the sidebar (Links, unless the key leaves it out),
+ * never its password form.
+ */
+export function landingScreen(account: AccountView | null): Screen {
+  return reachableAreas(account)[0]?.screen ?? 'accounts';
 }

@@ -61,7 +61,8 @@ describe('an area opened again', () => {
   it('paints its last list at once and asks nothing within a minute', async () => {
     const { main, open } = await renderApp();
     await open('Links');
-    await screen.findByText('Spring collection');
+    // The area's code loads on its first showing, which a busy machine may take a while for.
+    await screen.findByText('Spring collection', {}, { timeout: 5_000 });
     await open('Domains');
     await screen.findByText('https://go.example.com');
     await open('Links');
@@ -76,7 +77,8 @@ describe('an area opened again', () => {
   it('after a minute shows the last list while it is read again, and a change on the account reads again', async () => {
     const { main, open, store } = await renderApp();
     await open('Links');
-    await screen.findByText('Spring collection');
+    // The area's code loads on its first showing, which a busy machine may take a while for.
+    await screen.findByText('Spring collection', {}, { timeout: 5_000 });
     await open('Domains');
     await screen.findByText('https://go.example.com');
 
@@ -106,7 +108,8 @@ describe('an area opened again', () => {
   it('says how old a remembered list is when it is old, until the new answer arrives', async () => {
     const { main, open } = await renderApp();
     await open('Links');
-    await screen.findByText('Spring collection');
+    // The area's code loads on its first showing, which a busy machine may take a while for.
+    await screen.findByText('Spring collection', {}, { timeout: 5_000 });
     await open('Domains');
     await screen.findByText('https://go.example.com');
 

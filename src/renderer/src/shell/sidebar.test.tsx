@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeMain } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
+import { OPEN_DELAY_MS } from '../components/primitives/Tooltip.tsx';
 import { App } from './App.tsx';
 
 installDialogStandIns();
@@ -53,6 +54,35 @@ describe('the sidebar', () => {
     cleanup();
     await renderApp();
     expect(sidebar().className).toContain('is-collapsed');
+  });
+
+  it('groups the areas under small headings, and names the palette’s keys as this system does', async () => {
+    windowIsNarrow(false);
+    await renderApp();
+    const group = (name: string) =>
+      within(areas().getByRole('list', { name }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(group('Work')).toEqual(['Links', 'QR codes', 'Import links']);
+    expect(group('Organise')).toEqual(['Campaigns', 'Channels']);
+    expect(group('Brand assets')).toEqual(['Domains', 'Pixels', 'Splash pages', 'CTA overlays']);
+    expect(group('Settings')).toEqual(['Account', 'Accounts', 'Quick shorten']);
+    const commands = screen.getByRole('button', { name: /^Commands/ });
+    expect(commands.textContent).toBe('Commands Ctrl+K');
+    expect(commands.textContent).not.toContain('⌘');
+    expect(commands.getAttribute('aria-keyshortcuts')).toBe('Control+K');
+  });
+
+  it('shows no tooltip left over from pointing at an area while its name was on screen', async () => {
+    windowIsNarrow(false);
+    const { user } = await renderApp();
+    // Pointed at long enough for a tooltip, which the whole sidebar does not show: the name is there.
+    await user.hover(areas().getByRole('link', { name: 'QR codes' }));
+    await new Promise((done) => setTimeout(done, OPEN_DELAY_MS + 200));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar().className).toContain('is-collapsed');
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('is icons only in a narrow window, where the toggle lays it over the content until Escape', async () => {

@@ -34,7 +34,9 @@ export function Tooltip({ text, children, side = 'top', disabled = false }: Tool
   // Held here rather than by Radix, so that turning it off never switches Radix between modes.
   const [open, setOpen] = useState(false);
   return (
-    <RadixTooltip.Root open={open && !disabled} onOpenChange={setOpen}>
+    // A request to open while turned off is not kept: it would show the moment the tooltip is turned on (a
+    // sidebar collapsing would show the tooltips of every area visited meanwhile).
+    <RadixTooltip.Root open={open && !disabled} onOpenChange={(next) => setOpen(next && !disabled)}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content className="tooltip" side={side} sideOffset={6} collisionPadding={8}>
