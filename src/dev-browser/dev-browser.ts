@@ -45,7 +45,7 @@ export interface DevBrowserOptions {
   fetch?: Fetch;
   /** How long a copied API key stays on the clipboard; the app's minute by default. */
   clipboardClearMs?: number;
-  /** The spreadsheet every "Choose a spreadsheet…" opens, unless a test chose one with `chooseFile`. */
+  /** The spreadsheet every "Choose file…" or drop opens, unless a test chose one with `chooseFile`. */
   importFile?: string;
   /** The time rate-limit windows are counted and waited out in: the system's unless a test moves it. */
   gatewayClock?: Clock;
@@ -74,6 +74,8 @@ export interface DevBrowser {
   setClipboardText: (text: string) => void;
   /** Addresses the app asked the system browser to open, oldest first (secret ones too: they are only in memory). */
   opened: () => readonly string[];
+  /** Saved files the app asked to show in the file manager, oldest first. */
+  shownInFolder: () => readonly string[];
   credentials: CredentialStore;
   /** The built-in sandbox that the sandbox account uses (started on first use). */
   sandbox: SandboxLauncher;
@@ -168,7 +170,13 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       const path = join(downloadsDir, basename(suggestedName));
       await writeFile(path, fileBytes(path, content));
       log(`Saved ${path}.`);
-      return { saved: true };
+      return { saved: true, path };
+    };
+    // No file manager to show a saved file in: the request is kept for tests and said in the log.
+    const shownInFolder: string[] = [];
+    const showInFolder = (path: string) => {
+      shownInFolder.push(path);
+      log(`The app asked to show ${path} in its folder.`);
     };
     const clipboardFile = join(dataDir, 'clipboard.png');
     const copyImage = async (png: Uint8Array) => {
@@ -220,6 +228,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       importJournal,
       openFile,
       saveFile,
+      showInFolder,
       copyImage,
       clipboard: textClipboard,
       desktopHost: desktopHost.host,
@@ -259,6 +268,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       clipboardText: () => textClipboard.text,
       setClipboardText: (text: string) => void textClipboard.writeText(text),
       opened: () => opened,
+      shownInFolder: () => shownInFolder,
       pressShortcut: desktopHost.press,
       chooseFile: (path: string) => void chosenFiles.push(path),
       notifications: () => desktopHost.notices,

@@ -140,7 +140,10 @@ function credentialsOnFirstUse(userDataDir: string): CredentialStore {
  * Saves an export where the person chooses, starting in Downloads under the suggested name, offering the file
  * type of its extension. What is written (bytes as they are, a byte-order mark for CSV) is `fileBytes`'s call.
  */
-async function saveFile(suggestedName: string, content: string | Uint8Array): Promise<{ saved: boolean }> {
+async function saveFile(
+  suggestedName: string,
+  content: string | Uint8Array,
+): Promise<{ saved: boolean; path?: string }> {
   const options = {
     defaultPath: join(app.getPath('downloads'), suggestedName),
     filters: saveDialogFilters(suggestedName),
@@ -150,7 +153,7 @@ async function saveFile(suggestedName: string, content: string | Uint8Array): Pr
     : await dialog.showSaveDialog(options);
   if (choice.canceled || !choice.filePath) return { saved: false };
   await writeFile(choice.filePath, fileBytes(choice.filePath, content));
-  return { saved: true };
+  return { saved: true, path: choice.filePath };
 }
 
 /** The spreadsheet to import, chosen in the native open dialog and read whole; null when cancelled. */
@@ -456,6 +459,7 @@ async function start(): Promise<void> {
     now: () => new Date(),
     designs,
     saveFile,
+    showInFolder: (path) => shell.showItemInFolder(path),
     copyImage,
     clipboard: waylandText ?? electronClipboard,
     updates,

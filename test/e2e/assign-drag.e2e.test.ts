@@ -60,19 +60,34 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await from.dragTo(to, { sourcePosition: OFF_CENTRE, targetPosition: { x: 40, y: 20 } });
 }
 
-/** Enter picks the focused row up; Tab moves from one drop target to the next until `to` has focus; Enter drops. */
-async function dragWithKeyboard(page: Page, from: Locator, to: Locator) {
+/** The panel's hint, which names the target Enter drops on while a keyboard drag is on one. */
+const dragHint = (page: Page) => page.locator('.source-panel-hint');
+const droppingOn = async (page: Page) =>
+  /^Enter drops on “(.+)”\./.exec((await dragHint(page).textContent()) ?? '')?.[1] ?? null;
+
+/**
+ * As the hint says: Enter picks the focused row up and outlines a target, which the hint names; Tab until it
+ * names `to`; Enter drops there. Answers how many Tabs it took.
+ */
+async function dragWithKeyboard(page: Page, from: Locator, to: string): Promise<number> {
   await from.focus();
   await page.keyboard.press('Enter');
+  await expect.poll(() => droppingOn(page)).not.toBeNull();
   for (let presses = 0; presses < 12; presses++) {
-    await page.keyboard.press('Tab');
-    if (await to.evaluate((element) => element === element.ownerDocument.activeElement)) {
+    if ((await droppingOn(page)) === to) {
       await page.keyboard.press('Enter');
-      return;
+      return presses;
     }
+    const before = await droppingOn(page);
+    await page.keyboard.press('Tab');
+    // Past the last target, Tab comes back to the row (no target named) before the first one again.
+    await expect.poll(() => droppingOn(page)).not.toBe(before);
   }
-  throw new Error('Tab never reached the drop target');
+  throw new Error(`Tab never reached “${to}”`);
 }
+
+/** The toasts shown now. */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 describe('dragging links and QR codes onto campaigns and channels, end to end', () => {
   const t = useE2eApp(build);
@@ -92,7 +107,10 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
     for (const alias of aliases)
       links.set(alias, await add('/api/url/add', { url: `https://example.com/${alias}`, custom: alias }));
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey });
-    await profileHeading(t.page, username).waitFor();
+    await profileHeading(t.page, username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
   }, 90_000);
 
   it('drags a link onto a channel with the mouse; dropped again, it is not sent but said to be there', async () => {
@@ -104,8 +122,11 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
     await shop.getByRole('listitem').filter({ hasText: 'mouse-link' }).first().waitFor();
     await expect.poll(() => itemsIn(client, ids.shop)).toEqual([`links ${links.get('mouse-link')}`]);
 
+    await toasts(t.page).getByText('Added 1 link to “Shop window”.', { exact: true }).waitFor();
     await dragWithMouse(t.page, await found(t.page, 'mouse-link'), shop);
-    await shop.getByRole('status').filter({ hasText: '1 already there' }).waitFor();
+    await toasts(t.page)
+      .getByText('1 link is already in “Shop window”; nothing was sent.', { exact: true })
+      .waitFor();
     expect(await itemsIn(client, ids.shop)).toHaveLength(1);
     expect(t.pageProblems).toEqual([]);
   });
@@ -113,7 +134,7 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
   it('drags a link onto a channel with the keyboard only', async () => {
     const { client } = proUser(t.sandbox);
     await openFresh(t.page, 'Channels');
-    await dragWithKeyboard(t.page, await found(t.page, 'keys-link'), card(t.page, 'Newsletter'));
+    await dragWithKeyboard(t.page, await found(t.page, 'keys-link'), 'Newsletter');
     await expect.poll(() => itemsIn(client, ids.letter)).toEqual([`links ${links.get('keys-link')}`]);
     await card(t.page, 'Newsletter').getByRole('listitem').filter({ hasText: 'keys-link' }).first().waitFor();
   });
@@ -140,17 +161,19 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
     await t.page.getByText('20 links selected').waitFor();
     const letter = card(t.page, 'Newsletter');
     await dragWithMouse(t.page, option(t.page, 'bulk-07'), letter);
-    await letter.getByRole('status').filter({ hasText: '20 links in “Newsletter”.' }).waitFor();
+    const done = toasts(t.page).locator('.toast').filter({ hasText: 'Added 20 links to “Newsletter”.' });
+    await done.waitFor();
     const bulk = [...links].filter(([alias]) => alias.startsWith('bulk-')).map(([, id]) => `links ${id}`);
     const held = await itemsIn(client, ids.letter);
     expect(held.filter((item) => bulk.includes(item)).sort()).toEqual(bulk.sort());
-    await letter.getByText('Each item').click();
-    expect(
-      await letter
-        .getByRole('listitem')
-        .filter({ hasText: /bulk-\d\d: Added/ })
-        .count(),
-    ).toBe(20);
+    // Nothing was pushed into the card to say so: the card lists the links themselves.
+    expect(await letter.getByRole('status').count()).toBe(0);
+    await screenshotsChecked(t.page, 'feedback', 'channel-drop-toast');
+    // View brings the channel to focus.
+    await done.getByRole('button', { name: 'View', exact: true }).click();
+    await expect
+      .poll(() => letter.evaluate((element) => element === element.ownerDocument.activeElement))
+      .toBe(true);
     await expectAccessible(t.page, 'the channels board with its source panel');
     // Their totals side by side: summed from the links each channel holds.
     await t.page.getByRole('button', { name: 'Compare', exact: true }).click();
@@ -174,11 +197,9 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
     // Deleted behind the window's back: the installation refuses what goes into it.
     await client.request('DELETE', `/api/channel/${doomed}/delete`);
     await dragWithMouse(t.page, await found(t.page, 'camp-mouse'), card(t.page, 'Doomed'));
-    const status = card(t.page, 'Doomed').locator('.assignment-status.has-refusals');
-    await status.getByText('1 refused').waitFor();
-    await expect
-      .poll(() => status.getByRole('listitem').first().textContent())
-      .toMatch(/camp-mouse: Refused: ./);
+    const refused = toasts(t.page).locator('.toast-problem').filter({ hasText: '1 link was refused:' });
+    await refused.waitFor();
+    await expect.poll(() => refused.getByRole('listitem').first().textContent()).toMatch(/^camp-mouse: ./);
     expect(await card(t.page, 'Doomed').getByRole('list', { name: 'Going into Doomed' }).count()).toBe(0);
   });
 
@@ -210,7 +231,7 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
     await expect.poll(() => campaignOfLink(client, 'camp-mouse')).toBe(ids.alpha);
     await option(t.page, 'In “Alpha launch”').waitFor();
 
-    await dragWithKeyboard(t.page, await found(t.page, 'camp-keys'), beta);
+    await dragWithKeyboard(t.page, await found(t.page, 'camp-keys'), 'Beta launch');
     await expect.poll(() => campaignOfLink(client, 'camp-keys')).toBe(ids.beta);
 
     // Moving: said before anything is sent, and nothing is sent on Cancel.
@@ -224,6 +245,7 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
     await screenshotsChecked(t.page, 'assign', 'move-links');
     await dialog(t.page).getByRole('button', { name: 'Move to “Beta launch”', exact: true }).click();
     await expect.poll(() => campaignOfLink(client, 'camp-mouse')).toBe(ids.beta);
+    await toasts(t.page).getByText('Moved 1 link to “Beta launch”.', { exact: true }).waitFor();
     await list(t.page, 'Campaigns').waitFor();
 
     // The reference installation keeps a campaign an update leaves out: the pane says so and stops offering it.
@@ -231,16 +253,82 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
     await t.page.getByRole('button', { name: 'Take camp-keys out of Beta launch' }).click();
     // Asked first: the link is saved again whole, and a password cannot be read back.
     await dialog(t.page).getByText('a protected link loses its password').waitFor();
-    await dialog(t.page).getByRole('button', { name: 'Take it out', exact: true }).click();
-    await t.page.getByText('camp-keys is still in “Beta launch”: this installation keeps').waitFor();
+    await dialog(t.page).getByRole('button', { name: 'Take out of campaign', exact: true }).click();
+    await t.page.getByText('camp-keys is still in “Beta launch”: your server keeps').waitFor();
     expect(await campaignOfLink(client, 'camp-keys')).toBe(ids.beta);
     await t.page
       .getByRole('complementary', { name: 'Details of Beta launch' })
-      .getByText('This installation keeps a link’s campaign when an update leaves it out')
+      .getByText('Your server keeps a link’s campaign when an update leaves it out')
       .waitFor();
     expect(await t.page.getByRole('button', { name: /^Take .* out of Beta launch$/ }).count()).toBe(0);
     await expectAccessible(t.page, 'the campaigns screen with its source panel');
     await screenshotsChecked(t.page, 'assign', 'campaigns-with-panel');
+    expect(t.pageProblems).toEqual([]);
+  });
+});
+
+describe('the keyboard drag hint, end to end', () => {
+  const t = useE2eApp(build);
+
+  it('drops on the campaign the hint names: the one outlined on pick-up, then the next one after Tab', async () => {
+    const { client, apiKey, username } = proUser(t.sandbox);
+    const add = async (path: string, body: object) => (await client.post<{ id: number }>(path, body)).body.id;
+    const campaigns = new Map<string, number>();
+    for (const name of ['Spring launch', 'Summer 2027', 'Winter sale'])
+      campaigns.set(name, await add('/api/campaign/add', { name }));
+    for (const alias of ['hint-first', 'hint-second'])
+      await add('/api/url/add', { url: `https://example.com/${alias}`, custom: alias });
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey });
+    await profileHeading(t.page, username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
+    await openFresh(t.page, 'Campaigns');
+    await dragHint(t.page)
+      .getByText('Enter picks up, Tab changes the outlined campaign, Enter drops.')
+      .waitFor();
+
+    // Enter picks up: a campaign is outlined at once, and the hint names it. Enter again drops there.
+    await (await found(t.page, 'hint-first')).focus();
+    await t.page.keyboard.press('Enter');
+    await expect.poll(() => droppingOn(t.page)).not.toBeNull();
+    const outlined = (await droppingOn(t.page))!;
+    const target = t.page.locator('.drop-target.is-drop-target');
+    await expect.poll(() => target.textContent()).toContain(outlined);
+    expect(await target.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await screenshotsChecked(t.page, 'feedback', 'keyboard-drag-hint');
+    await t.page.keyboard.press('Enter');
+    await expect.poll(() => campaignOfLink(client, 'hint-first')).toBe(campaigns.get(outlined));
+    await toasts(t.page).getByText(`Added 1 link to “${outlined}”.`, { exact: true }).waitFor();
+
+    // Tab moves the outline to another campaign, and the hint with it: Enter drops on that one.
+    await (await found(t.page, 'hint-second')).focus();
+    await t.page.keyboard.press('Enter');
+    await expect.poll(() => droppingOn(t.page)).not.toBeNull();
+    const first = await droppingOn(t.page);
+    await t.page.keyboard.press('Tab');
+    await expect.poll(() => droppingOn(t.page)).not.toBe(first);
+    const next = await droppingOn(t.page);
+    expect(next).not.toBeNull();
+    await expect.poll(() => target.textContent()).toContain(next!);
+    await t.page.keyboard.press('Enter');
+    await expect.poll(() => campaignOfLink(client, 'hint-second')).toBe(campaigns.get(next!));
+    const added = toasts(t.page)
+      .locator('.toast')
+      .filter({ hasText: `Added 1 link to “${next}”.` });
+    await added.waitFor();
+    await screenshotsChecked(t.page, 'feedback', 'campaign-drop-toast');
+    // Its follow-up shows the campaign with its links.
+    await added.getByRole('button', { name: 'View', exact: true }).click();
+    await t.page
+      .getByRole('complementary', { name: `Details of ${next}` })
+      .getByText('hint-second')
+      .first()
+      .waitFor();
+    // Nothing above the list was pushed in to say so.
+    expect(
+      await t.page.locator('.assign-main > .assignment-runs, .assign-main > .assignment-status').count(),
+    ).toBe(0);
     expect(t.pageProblems).toEqual([]);
   });
 });
@@ -273,7 +361,10 @@ describe('assigning under a rate limit, end to end', () => {
 
       clock.jump(61_000);
       await submitAddAccount(t.page, { name: 'Limited', baseUrl: limited.url, apiKey: owner.apiKey });
-      await profileHeading(t.page, owner.username).waitFor();
+      await profileHeading(t.page, owner.username)
+        // Where adding an account lands: the profile, or Links.
+        .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+        .waitFor();
       await t.page.getByRole('navigation').getByRole('link', { name: 'Channels', exact: true }).click();
       await t.page.getByRole('heading', { level: 1, name: 'Channels' }).waitFor();
       // A read held for the next window goes as soon as the clock gets there.
@@ -309,11 +400,12 @@ describe('assigning under a rate limit, end to end', () => {
       await news.getByRole('progressbar', { name: 'Assigning to Limited news' }).waitFor();
       await expectAccessible(t.page, 'a channel with an assignment waiting for the rate limit');
       await news.getByRole('button', { name: 'Cancel', exact: true }).click();
-      const summary = news.getByRole('status').filter({ hasText: /not sent \(cancelled\)\.$/ });
+      const summary = toasts(t.page).getByText(/not sent \(cancelled\)\.$/);
       await summary.waitFor();
-      const [, put, cancelled] = /^(?:(\d) links? in “Limited news”, )?(\d) not sent/.exec(
-        (await summary.textContent())!,
-      )!;
+      const [, put, cancelled] =
+        /^(?:Added (\d) links? to “Limited news”\. )?(\d) links? (?:was|were) not sent/.exec(
+          (await summary.textContent())!,
+        )!;
       // However many went before the window ran out, the rest were never sent.
       expect(Number(put ?? 0) + Number(cancelled)).toBe(8);
       expect(Number(cancelled)).toBeGreaterThan(0);
@@ -344,10 +436,13 @@ describe('dragging onto campaigns and channels of a deployed installation, end t
       custom: 'deployed-drag',
     });
     await submitAddAccount(t.page, { name: 'Deployed', baseUrl: t.sandbox.url, apiKey });
-    await profileHeading(t.page, username).waitFor();
+    await profileHeading(t.page, username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
 
     await openFresh(t.page, 'Channels');
-    await dragWithKeyboard(t.page, await found(t.page, 'deployed-drag'), card(t.page, 'Deployed news'));
+    await dragWithKeyboard(t.page, await found(t.page, 'deployed-drag'), 'Deployed news');
     await expect.poll(() => itemsIn(client, Number(channel))).toEqual([`links ${link}`]);
 
     await openFresh(t.page, 'Campaigns');

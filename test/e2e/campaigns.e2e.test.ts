@@ -52,7 +52,10 @@ describe('the campaigns screen, end to end', () => {
     deployed = await startSandbox({ memory: true, profile: 'deployed', seed: 'empty', rateLimit: 0 });
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await profileHeading(t.page, pro.username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
   }, 60_000);
   afterAll(async () => {
     await legacy?.close();
@@ -72,6 +75,17 @@ describe('the campaigns screen, end to end', () => {
     await form.getByRole('button', { name: 'Create campaign', exact: true }).click();
     await form.waitFor({ state: 'detached' });
     await row(t.page, 'Campaigns', 'Spring sale').waitFor();
+    // Beside the panel of links at 1280 px, the toolbar keeps to one row.
+    await t.page.setViewportSize({ width: 1280, height: 800 });
+    const topOf = async (name: string) =>
+      (await t.page.getByRole('button', { name, exact: true }).boundingBox())!.y;
+    expect(await topOf('Export CSV')).toBe(await topOf('New campaign'));
+    await screenshotsChecked(t.page, 'feedback', 'campaigns-toolbar');
+    // The panel is put away from its own header, and brought back from the toolbar.
+    await t.page.getByRole('button', { name: 'Hide the links to drag', exact: true }).click();
+    expect(await t.page.getByRole('searchbox', { name: 'Search links' }).count()).toBe(0);
+    await t.page.getByRole('button', { name: 'Links to drag', exact: true }).click();
+    await t.page.getByRole('searchbox', { name: 'Search links' }).waitFor();
     const created = (await campaignsOn(client)).find((campaign) => nameOf(campaign) === 'Spring sale')!;
     expect(created).toBeDefined();
     expect(Boolean(Number(created.public))).toBe(true);
@@ -203,7 +217,7 @@ describe('the campaigns screen, end to end', () => {
       .getByRole('button', { name: 'Details of Deployed drive' })
       .click();
     await t.page.getByRole('button', { name: 'Take deployed-link out of Deployed drive' }).click();
-    await dialog(t.page).getByRole('button', { name: 'Take it out', exact: true }).click();
+    await dialog(t.page).getByRole('button', { name: 'Take out of campaign', exact: true }).click();
     await t.page.getByText('Took deployed-link out of “Deployed drive”.').waitFor();
     await expect.poll(async () => (await linkOn(client, 'deployed-link'))?.campaign ?? null).toBeFalsy();
     // Nothing else of the link went with it.

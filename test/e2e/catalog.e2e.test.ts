@@ -6,6 +6,7 @@ import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
 import type { TestSandbox } from '../support/sandbox.ts';
 import { SandboxRows } from '../support/sandbox-rows.ts';
 import { expectAccessible } from './support/axe.ts';
+import { screenshotsChecked } from './support/shots.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { list, openArea, proUser, row } from './support/list-screens.ts';
 import { profileHeading, submitAddAccount } from './support/screens.ts';
@@ -30,7 +31,10 @@ describe('splash pages and CTA overlays, end to end', () => {
 
     const pro = proUser(installation);
     await submitAddAccount(t.page, { name: 'Office', baseUrl: installation.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await profileHeading(t.page, pro.username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
   });
 
   afterAll(async () => {
@@ -50,9 +54,18 @@ describe('splash pages and CTA overlays, end to end', () => {
     expect(await list(t.page, 'Splash pages').getByRole('checkbox').count()).toBe(0);
     expect(await t.page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
     await expectAccessible(t.page, 'the splash pages screen');
+    // One sentence in the header; why they are edited elsewhere is behind "Why?".
+    await t.page.getByRole('button', { name: 'Why? Editing splash pages' }).click();
+    await t.page
+      .getByRole('dialog', { name: 'Editing splash pages' })
+      .getByText(/edit it on your server’s website/)
+      .waitFor();
+    await screenshotsChecked(t.page, 'feedback', 'splash-why');
+    await t.page.keyboard.press('Escape');
+    await t.page.getByRole('dialog', { name: 'Editing splash pages' }).waitFor({ state: 'detached' });
 
     await row(t.page, 'Splash pages', 'Leaving our site')
-      .getByRole('button', { name: 'Edit on the installation: Leaving our site' })
+      .getByRole('button', { name: 'Edit on your server’s website: Leaving our site' })
       .click();
     await expect.poll(opened).toContain(`${installation.url}/user/splash/${ids.splash}/edit`);
     expect(t.pageProblems).toEqual([]);
@@ -65,7 +78,7 @@ describe('splash pages and CTA overlays, end to end', () => {
     await overlay.getByText('Contact form').waitFor();
     await expectAccessible(t.page, 'the CTA overlays screen');
 
-    await overlay.getByRole('button', { name: 'Edit on the installation: Newsletter sign-up' }).click();
+    await overlay.getByRole('button', { name: 'Edit on your server’s website: Newsletter sign-up' }).click();
     await expect.poll(opened).toContain(`${installation.url}/user/overlay/${ids.overlay}/edit`);
     expect(t.pageProblems).toEqual([]);
   });

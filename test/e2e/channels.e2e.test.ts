@@ -60,7 +60,10 @@ describe('the channels board, end to end', () => {
     legacy = await startSandbox({ memory: true, revision: 'legacy', seed: 'empty', rateLimit: 0 });
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await profileHeading(t.page, pro.username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
   }, 60_000);
   afterAll(async () => {
     await legacy?.close();
@@ -79,6 +82,10 @@ describe('the channels board, end to end', () => {
     await form.getByRole('button', { name: 'Create channel', exact: true }).click();
     await form.waitFor({ state: 'detached' });
     await card(t.page, 'Newsletter Starred').waitFor();
+    // Filled: it says the channel is starred (an outline reads as "star this").
+    expect(await card(t.page, 'Newsletter Starred').locator('.channel-star svg').getAttribute('fill')).toBe(
+      'currentColor',
+    );
     const created = (await channelsOn(client)).find((channel) => channel.name === 'Newsletter')!;
     expect(created).toMatchObject({ description: 'Links sent by email', color: '#0f766e' });
     expect(Boolean(Number(created.starred))).toBe(true);
@@ -130,7 +137,21 @@ describe('the channels board, end to end', () => {
     await openChannels(t.page);
     const shop = card(t.page, 'Shop window');
     await shop.getByRole('list', { name: 'In Shop window' }).getByRole('listitem').nth(1).waitFor();
+    // The day each went in, labelled and in the app's one date format, not the API's 2026-11-19.
+    const meta = await shop.locator('.channel-item-meta:not(.truncated)').allTextContents();
+    expect(meta).toHaveLength(2);
+    for (const line of meta) expect(line).toMatch(/^(Link|QR code) · Added [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await screenshotsChecked(t.page, 'channels', 'channels');
+
+    // The header is one sentence; what the server does not allow is behind "Why?".
+    await t.page.getByRole('button', { name: 'Why? Adding and taking out' }).click();
+    await t.page
+      .getByRole('dialog', { name: 'Adding and taking out' })
+      .getByText(/put items into a channel but not take them out/)
+      .waitFor();
+    await screenshotsChecked(t.page, 'feedback', 'channels-why');
+    await t.page.keyboard.press('Escape');
+    await t.page.getByRole('dialog', { name: 'Adding and taking out' }).waitFor({ state: 'detached' });
     expect(t.pageProblems).toEqual([]);
   }, 60_000);
 

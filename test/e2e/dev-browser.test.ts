@@ -241,7 +241,7 @@ describe('dev:browser', () => {
       content: png.toString('base64'),
       encoding: 'base64',
     });
-    expect(JSON.parse(saved.text)).toEqual({ ok: true, value: { saved: true } });
+    expect(JSON.parse(saved.text)).toEqual({ ok: true, value: { saved: true, savedId: expect.any(String) } });
     expect((await readFile(join(devBrowser.downloadsDir, 'qr.png'))).equals(png)).toBe(true);
 
     await call('files:save', { suggestedName: 'qr.svg', content: '<svg/>' });

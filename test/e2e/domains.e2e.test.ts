@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Domain } from '../../src/shared/ipc/resources.ts';
+import { chooseOption } from './support/controls.ts';
 import { expectAccessible } from './support/axe.ts';
 import { endUndoWindows, resultsOf, useE2eApp } from './support/e2e-app.ts';
 import { csvFileName, itemsOn, list, openArea, proUser, row, undoToast } from './support/list-screens.ts';
@@ -22,7 +23,10 @@ describe('the domains screen, end to end', () => {
   beforeAll(async () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await profileHeading(t.page, pro.username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
   });
 
   it('exports what is loaded as CSV and pages through the server', async () => {
@@ -38,12 +42,23 @@ describe('the domains screen, end to end', () => {
     const pageTwo = resultsOfDomainsList(t).at(-1);
     expect(pageTwo).toMatchObject({ page: 2, limit: 15 });
 
-    await t.page.getByLabel('Per page', { exact: true }).selectOption('100');
+    await chooseOption(t.page.locator('body'), 'Per page', '100');
     await row(t.page, 'Domains', 'page-16.example.test').waitFor();
     await t.page.getByRole('button', { name: /Export/ }).click();
     await expect
       .poll(() => readFile(join(t.devBrowser.downloadsDir, csvFileName('domains')), 'utf8').catch(() => ''))
       .toContain('page-16.example.test');
+    // Said in a toast, with the file a click away.
+    const exported = t.page
+      .getByRole('region', { name: 'Notifications' })
+      .locator('.toast')
+      .filter({ hasText: `Exported ${total} domains.` });
+    await exported.waitFor();
+    await screenshotsChecked(t.page, 'feedback', 'csv-export-toast');
+    await exported.getByRole('button', { name: 'Show in folder', exact: true }).click();
+    await expect
+      .poll(() => t.devBrowser.shownInFolder())
+      .toEqual([join(t.devBrowser.downloadsDir, csvFileName('domains'))]);
     const csv = await readFile(join(t.devBrowser.downloadsDir, csvFileName('domains')), 'utf8');
     expect(csv.split(/\r?\n/)[0]).toContain('Domain');
     expect(csv.trim().split(/\r?\n/)).toHaveLength(total + 1);
@@ -57,7 +72,7 @@ describe('the domains screen, end to end', () => {
 
     await t.page.getByRole('button', { name: 'Add domain', exact: true }).click();
     const form = dialog(t.page);
-    await form.getByText(/must already point at this installation’s server/).waitFor();
+    await form.getByText(/Point it at your link server first/).waitFor();
     await screenshotsChecked(t.page, 'domains', 'add');
 
     // No web address: refused before anything is sent.
@@ -105,6 +120,25 @@ describe('the domains screen, end to end', () => {
     expect((await installed()).find((domain) => domain.domain.includes('edit.example.test'))).toMatchObject({
       redirect404: 'https://www.example.com/missing',
     });
+
+    // A redirect it has can be changed, not emptied: said as the field is left, and Save sends nothing.
+    await list(t.page, 'Domains').getByRole('button', { name: 'Edit https://edit.example.test' }).click();
+    const again = dialog(t.page);
+    await again.getByLabel('Not-found redirect', { exact: true }).fill('');
+    await again.getByLabel('Root redirect', { exact: true }).focus();
+    await again
+      .getByText('Not-found redirect can be changed but not left empty. Type where visits should go instead.')
+      .waitFor();
+    await screenshotsChecked(t.page, 'feedback', 'domain-redirect-kept');
+    const updates = () => t.exchanges.filter((exchange) => exchange.channel === 'domains:update').length;
+    const sent = updates();
+    await again.getByRole('button', { name: 'Save domain', exact: true }).click();
+    await again.getByText(/Not-found redirect can be changed but not left empty/).waitFor();
+    expect(updates()).toBe(sent);
+    await again.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // Emptied, the form has changes: leaving asks first.
+    await t.page.getByRole('button', { name: /^Discard/ }).click();
+    await again.waitFor({ state: 'detached' });
   });
 
   describe('deletes', () => {
@@ -169,7 +203,10 @@ describe('a domain deleted elsewhere while its form is open, end to end', () => 
     await pro.client.post('/api/domain/add', { domain: 'https://stays.example.test' });
     await pro.client.post('/api/domain/add', { domain: NAME });
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await profileHeading(t.page, pro.username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
   });
 
   it('says the domain is gone when it is saved, and takes it off the list', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/sandbox/options.ts';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.ts';
 import { ApiClient, tempDir } from '../support/sandbox.ts';
+import { chosenOption } from './support/controls.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { endUndoWindows, useE2eApp } from './support/e2e-app.ts';
 import { dialog, submitAddAccount } from './support/screens.ts';
@@ -114,17 +115,18 @@ describe('feedback and honest link edits, end to end', () => {
         .getByRole('button', { name: 'Edit feedback-keep', exact: true })
         .click({ timeout: 15_000 });
       const form = dialog(t.page);
-      await expect.poll(() => field(form, 'Meta title').inputValue(), ANSWERED).toBe('Before');
+      await expect.poll(() => field(form, 'Title').inputValue(), ANSWERED).toBe('Before');
 
       // The form says plainly what the installation does not tell, and offers to leave it as it is.
-      expect(await field(form, 'Redirect').inputValue()).toBe('keep');
-      await form.getByText(/^The installation does not tell Linkdesk how this link redirects/).waitFor();
-      await form.getByText(/^The installation does not tell Linkdesk which pixels this link fires/).waitFor();
+      await form.getByRole('button', { name: /^Advanced/ }).click();
+      expect(await chosenOption(form, 'Redirect')).toBe('Leave it as it is');
+      await form.getByText(/^Your server does not say how this link redirects/).waitFor();
+      await form.getByText(/^Your server does not say which pixels this link fires/).waitFor();
       expect(await form.getByRole('checkbox', { name: 'Replace this link’s pixels' }).isChecked()).toBe(
         false,
       );
 
-      await field(form, 'Meta title').fill('After');
+      await field(form, 'Title').fill('After');
       await form.getByRole('button', { name: 'Save link', exact: true }).click();
       await form.waitFor({ state: 'detached' });
       await notifications(t.page)

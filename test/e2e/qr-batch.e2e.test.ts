@@ -10,6 +10,7 @@ import { readBarcodes, type Position } from 'zxing-wasm/reader';
 import { IPC_PATH } from '../../src/dev-browser/bridge-script.ts';
 import type { RgbaImage } from '../../src/shared/qr/raster.ts';
 import { decodePng, encodePng, jsqrDecode, syntheticLogo, zxingDecode } from '../support/qr-decoders.ts';
+import { chooseOption } from './support/controls.ts';
 import { viaBridge } from './support/bridge.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { list, openArea, proUser, row } from './support/list-screens.ts';
@@ -127,13 +128,21 @@ describe('QR codes printed or saved in a batch, end to end', () => {
   const shortLinkOf = (link: string) => `${t.sandbox.url}/${aliasOf(link)}`;
 
   const batchDialog = (title: string) => dialogNamed(t.page, title);
-  const statusOf = (dialog: Locator) =>
-    dialog.getByRole('status').filter({ hasText: /^(Saved|Not saved|Nothing)/ });
+  /** A saved file is said in a toast (with "Show in folder"), whose message names the file; `ending` picks one. */
+  const savedToast = (ending: RegExp) =>
+    t.page
+      .getByRole('region', { name: 'Notifications' })
+      .locator('.toast-message')
+      .filter({ hasText: /^Saved / })
+      .filter({ hasText: ending });
 
   beforeAll(async () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await profileHeading(t.page, pro.username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
     const { activeId: accountId } = await bridge<{ activeId: string }>('accounts:list', {});
     const logoFile = {
       name: 'logo.png',
@@ -223,7 +232,7 @@ describe('QR codes printed or saved in a batch, end to end', () => {
     expect(seeded).toHaveLength(50);
 
     await openArea(t.page, 'QR codes');
-    await t.page.getByLabel('Per page', { exact: true }).selectOption('100');
+    await chooseOption(t.page.locator('body'), 'Per page', '100');
     // All 51 codes and the header row.
     await list(t.page, 'QR codes')
       .and(t.page.locator('[aria-rowcount="52"]'))
@@ -268,8 +277,8 @@ describe('QR codes printed or saved in a batch, end to end', () => {
       await dialog.getByRole('button', { name: '512 px', exact: true }).click();
       await screenshotsChecked(t.page, 'qr-batch', 'choice-png');
       await dialog.getByRole('button', { name: 'Export 51 codes', exact: true }).click();
-      const status = statusOf(dialog);
-      await status.filter({ hasText: /: 50 PNG images\.$/ }).waitFor({ timeout: BATCH.timeout });
+      const status = savedToast(/: 50 PNG images\.$/);
+      await status.waitFor({ timeout: BATCH.timeout });
       await expectInverted(dialog);
       await screenshotsChecked(t.page, 'qr-batch', 'result-png');
 
@@ -292,12 +301,12 @@ describe('QR codes printed or saved in a batch, end to end', () => {
     'prints the 50 codes on an A4 sheet with their names and short links, every code scanning from the page',
     async () => {
       const dialog = await openBatchForAll();
-      await dialog.getByLabel('Paper', { exact: true }).selectOption('a4');
+      await chooseOption(dialog, 'Paper', 'A4 (210 × 297 mm)');
       await dialog.getByLabel('Code size in mm', { exact: true }).fill('30');
       await dialog.getByText('30 codes a page (5 across, 6 down), 2 pages.').waitFor();
       await dialog.getByRole('button', { name: 'Export 51 codes', exact: true }).click();
-      const status = statusOf(dialog);
-      await status.filter({ hasText: /: 50 codes on 2 pages\.$/ }).waitFor({ timeout: BATCH.timeout });
+      const status = savedToast(/: 50 codes on 2 pages\.$/);
+      await status.waitFor({ timeout: BATCH.timeout });
       await expectInverted(dialog);
 
       const pdf = await savedFile(downloads(), status, /^Saved (qr-codes-\d{4}-\d{2}-\d{2}\.pdf)/);
@@ -321,8 +330,8 @@ describe('QR codes printed or saved in a batch, end to end', () => {
       const dialog = await openBatchForAll();
       await dialog.getByRole('radio', { name: /^ZIP of SVG images/ }).check();
       await dialog.getByRole('button', { name: 'Export 51 codes', exact: true }).click();
-      const status = statusOf(dialog);
-      await status.filter({ hasText: /: 50 SVG images\.$/ }).waitFor({ timeout: BATCH.timeout });
+      const status = savedToast(/: 50 SVG images\.$/);
+      await status.waitFor({ timeout: BATCH.timeout });
 
       const files = unzipSync(
         await savedFile(downloads(), status, /^Saved (qr-codes-svg-\d{4}-\d{2}-\d{2}\.zip)/),
@@ -398,16 +407,26 @@ describe('QR codes printed or saved in a batch, end to end', () => {
       const dialog = batchDialog('Print or save QR codes of 3 links');
       await dialog.waitFor();
       await screenshotsChecked(t.page, 'qr-batch', 'links-choice');
-      await dialog.getByLabel('Paper', { exact: true }).selectOption('letter');
+      await chooseOption(dialog, 'Paper', 'Letter (8.5 × 11 in)');
       await dialog.getByLabel('Code size in mm', { exact: true }).fill('60');
       await dialog.getByRole('button', { name: 'Export 3 codes', exact: true }).click();
-      const status = statusOf(dialog);
-      await status.filter({ hasText: /: 3 codes on 1 page\.$/ }).waitFor({ timeout: BATCH.timeout });
+      const status = savedToast(/: 3 codes on 1 page\.$/);
+      await status.waitFor({ timeout: BATCH.timeout });
 
       const printed = await codesOnPdf(await savedFile(downloads(), status, /^Saved (qr-codes-[\d-]+\.pdf)/));
       expect(sorted(printed.codes)).toEqual(sorted(aliases.map((alias) => `${t.sandbox.url}/${alias}`)));
       for (const alias of aliases) expect(showsUrl(printed.text, `${t.sandbox.url}/${alias}`)).toBe(true);
-      await closeDialog(dialog);
+      // Every code went in: the toast says it all, and the dialog closed by itself.
+      await dialog.waitFor({ state: 'detached' });
+      // Shown in its folder first: the pictures take longer than a toast stays.
+      await t.page
+        .getByRole('region', { name: 'Notifications' })
+        .locator('.toast')
+        .filter({ hasText: /: 3 codes on 1 page\./ })
+        .getByRole('button', { name: 'Show in folder', exact: true })
+        .click();
+      await expect.poll(() => t.devBrowser.shownInFolder().at(-1)).toMatch(/qr-codes-[\d-]+\.pdf$/);
+      await screenshotsChecked(t.page, 'feedback', 'batch-saved-toast');
       expect(t.pageProblems).toEqual([]);
     },
     LONG_TEST,
@@ -437,7 +456,10 @@ describe('a batch refused for its size before a code is drawn, end to end', () =
       );
     }
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await profileHeading(t.page, pro.username)
+      // Where adding an account lands: the profile, or Links.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      .waitFor();
   }, LONG_TEST);
 
   it(
@@ -446,8 +468,9 @@ describe('a batch refused for its size before a code is drawn, end to end', () =
       await openArea(t.page, 'Links');
       const selectAll = t.page.getByRole('checkbox', { name: 'Select all links shown', exact: true });
       await expect.poll(() => selectAll.isEnabled(), BATCH).toBe(true);
-      const perPage = t.page.getByLabel('Per page', { exact: true });
-      if (await perPage.isVisible()) await perPage.selectOption('all');
+      if (await t.page.getByText('Per page', { exact: true }).isVisible()) {
+        await chooseOption(t.page.locator('body'), 'Per page', 'All');
+      }
       await selectAll.check();
       // Counts read the same way everywhere: in the toolbar, the dialog's title and its Export button.
       await t.page.getByRole('button', { name: 'Delete 1,700 selected', exact: true }).waitFor();

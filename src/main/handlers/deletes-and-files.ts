@@ -52,6 +52,9 @@ export function createDeleteSender(ctx: HandlerContext, designs: QrDesignStore, 
   };
 }
 
+/** How many saved files "Show in folder" can still find. */
+const SAVED_PATHS_KEPT = 20;
+
 /** PNG files start with these eight bytes. */
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -80,16 +83,32 @@ export function registerDeleteAndFileHandlers(
 
   registrar.handle('deletes:undo', async ({ pendingId }) => ({ undone: pendingDeletes.undo(pendingId) }));
 
+  // Where this run's saves went, by an id the window gets instead of the path: "Show in folder" can only ever
+  // show a file the person saved, and the window never learns the folders they chose.
+  const savedPaths = new Map<string, string>();
   registrar.handle('files:save', async ({ suggestedName, content, encoding }) => {
     // The window only ever suggests a name; the folder is the person's choice in the save dialog. The schema
     // already refuses folders, and this keeps it so should the schema ever loosen.
     if (!isPlainFileName(suggestedName)) {
       throw new AppError('validation', 'The file name must not name a folder.', { field: 'suggestedName' });
     }
-    return deps.saveFile(
+    const { saved, path } = await deps.saveFile(
       suggestedName,
       encoding === 'base64' ? bytesOf(content, 'content', 'The file content') : content,
     );
+    if (!saved || !path || !deps.showInFolder) return { saved };
+    const savedId = deps.newId();
+    savedPaths.set(savedId, path);
+    // Only the latest few: a toast's "Show in folder" is for a file just saved.
+    if (savedPaths.size > SAVED_PATHS_KEPT) savedPaths.delete(savedPaths.keys().next().value!);
+    return { saved, savedId };
+  });
+
+  registrar.handle('files:showSaved', async ({ savedId }) => {
+    const path = savedPaths.get(savedId);
+    if (!path || !deps.showInFolder) return { shown: false };
+    deps.showInFolder(path);
+    return { shown: true };
   });
 
   registrar.handle('clipboard:writeImage', async ({ pngBase64 }) => {

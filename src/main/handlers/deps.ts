@@ -39,7 +39,12 @@ export interface HandlerDeps {
    * SVG) or bytes (PNG), written as they are. Answers `saved: false` when they cancel. Only ever given a bare
    * file name, never a folder.
    */
-  saveFile: (suggestedName: string, content: string | Uint8Array) => Promise<{ saved: boolean }>;
+  saveFile: (
+    suggestedName: string,
+    content: string | Uint8Array,
+  ) => Promise<{ saved: boolean; path?: string }>;
+  /** Shows a file saved by `saveFile` selected in the system's file manager; absent where there is none. */
+  showInFolder?: (path: string) => void;
   /**
    * The system clipboard's text: what the window copies (short links; a generated password or another user's API
    * key, which main takes off again after a while).

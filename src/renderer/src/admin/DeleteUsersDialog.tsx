@@ -54,7 +54,7 @@ export function DeleteUsersDialog({
       <div className="dialog-description">
         {self ? (
           <p>
-            {`${self.username} is your own account on ${installation}: an installation must keep the admin using it. Ask another admin to delete it.`}
+            {`${self.username} is your own account on ${installation}: the server must keep the admin account you sign in with. Ask another admin to delete it.`}
           </p>
         ) : null}
         {users.length > 0 ? (
@@ -66,8 +66,8 @@ export function DeleteUsersDialog({
             </AdminNotice>
             <p>
               Linkdesk waits 8 seconds before sending it, so you can still undo; once sent it cannot be
-              reversed. The installation decides what happens to their links, QR codes and everything else
-              they made; most delete it with them.
+              reversed. The server decides what happens to their links, QR codes and everything else they
+              made; most delete it with them.
             </p>
           </>
         ) : null}
@@ -98,11 +98,11 @@ export function DeleteUsersDialog({
             />
           </div>
           <div className="form-actions">
+            <button type="button" className="button" onClick={onCancel}>
+              Cancel
+            </button>
             <button type="submit" className="button button-danger" aria-disabled={!matches || undefined}>
               {users.length === 1 ? 'Delete user' : `Delete ${users.length} users`}
-            </button>
-            <button type="button" className="button" onClick={onCancel}>
-              Keep
             </button>
           </div>
         </form>

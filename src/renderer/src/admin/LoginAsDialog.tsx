@@ -36,19 +36,19 @@ export function LoginAsDialog({ user, installation, open, onOpened, onClose }: L
       <div className="dialog-description">
         <AdminNotice>{`You will act as ${user.username} (${user.email}) on ${installation}.`}</AdminNotice>
         <p>
-          Linkdesk asks the installation for a one-time sign-in address and opens it in your web browser.
-          Whatever you do there is done as them.
+          Linkdesk asks the server for a one-time sign-in address and opens it in your web browser. Whatever
+          you do there is done as them.
         </p>
       </div>
       {error ? (
         <ErrorAlert title="Linkdesk could not sign you in as them" error={error} onRetry={() => void go()} />
       ) : null}
       <div className="form-actions">
-        <button type="button" className="button button-primary" onClick={() => void go()}>
-          {busy ? 'Opening…' : `Log in as ${user.username}`}
-        </button>
         <button type="button" className="button" onClick={onClose}>
           Cancel
+        </button>
+        <button type="button" className="button button-primary" onClick={() => void go()}>
+          {busy ? 'Opening…' : `Log in as ${user.username}`}
         </button>
       </div>
     </Dialog>

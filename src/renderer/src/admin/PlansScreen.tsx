@@ -4,6 +4,7 @@ import type { Plan, User } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useWholeList } from '../assign/use-whole-list.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Column, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
@@ -11,6 +12,7 @@ import { useCollection } from '../components/data-list/use-collection.ts';
 import { SplitView } from '../components/detail-pane/SplitView.tsx';
 import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
 import { useAppState } from '../store/StoreContext.tsx';
+import { serverName } from './server-name.ts';
 import { AdminNotice } from './AdminNotice.tsx';
 import { PlanComparison } from './PlanComparison.tsx';
 import { PlanDetailsPane } from './PlanDetailsPane.tsx';
@@ -139,7 +141,7 @@ export function PlansScreen() {
 
   return (
     <div className="screen list-screen">
-      <h1>Plans</h1>
+      <ScreenHeader title="Plans" />
       <AdminNotice>{`The plans of ${account.name}: putting someone on one changes their membership.`}</AdminNotice>
       <SplitView
         pane={
@@ -157,7 +159,7 @@ export function PlansScreen() {
           collection={plans}
           columns={COLUMNS}
           label="Plans"
-          emptyState={<p>This installation has no plans.</p>}
+          emptyState={<p>There are no plans on this server.</p>}
           onOpen={shown.show}
           actions={actions}
           exportName="plans"
@@ -184,7 +186,7 @@ export function PlansScreen() {
           accountId={dialog.accountId}
           plan={dialog.plan}
           plans={plans.items}
-          installation={account.name}
+          installation={serverName(account)}
           onClose={close}
         />
       ) : null}

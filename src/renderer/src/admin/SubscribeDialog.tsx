@@ -5,8 +5,8 @@ import { SUBSCRIPTION_TYPES } from '../../../shared/api/constants.ts';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { Message, Plan, User } from '../../../shared/ipc/resources.ts';
 import { FormDialog } from '../components/FormDialog.tsx';
-import { SelectField } from '../components/SelectField.tsx';
-import { TextField } from '../components/TextField.tsx';
+import { DateTimeField } from '../components/controls/DateTimeField.tsx';
+import { SelectField } from '../components/controls/SelectField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
 import { AdminNotice } from './AdminNotice.tsx';
 import {
@@ -120,7 +120,7 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
       )}
       <SelectField
         {...form.fieldProps('planId', SUBSCRIPTION_LABELS.planId)}
-        hint={plans === null ? 'Reading the installation’s plans…' : undefined}
+        hint={plans === null ? 'Reading the plans…' : undefined}
       >
         <option value="">Choose a plan</option>
         {(plans ?? []).map((one) => (
@@ -136,10 +136,9 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
           </option>
         ))}
       </SelectField>
-      <TextField
+      <DateTimeField
         {...form.fieldProps('expiration', SUBSCRIPTION_LABELS.expiration)}
-        type="datetime-local"
-        hint="Optional, in your time zone. Left empty, the installation decides by the billing."
+        hint="Optional, in your time zone. Left empty, the server decides from the billing."
       />
       <div className="subscription-outcome" role="status">
         {outcome.map((line) => (

@@ -81,7 +81,7 @@ export function UserDetailsPane(props: UserDetailsPaneProps) {
                 {state ? ` (${EXPIRY_WORDS[state]})` : ''}
               </span>
             ) : (
-              'Never'
+              'None'
             )}
           </dd>
         </div>

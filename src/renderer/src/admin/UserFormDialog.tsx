@@ -4,7 +4,8 @@ import { useWatch } from 'react-hook-form';
 import type { Result } from '../../../shared/ipc/errors.ts';
 import type { Created, Plan } from '../../../shared/ipc/resources.ts';
 import { FormDialog } from '../components/FormDialog.tsx';
-import { SelectField } from '../components/SelectField.tsx';
+import { DateTimeField } from '../components/controls/DateTimeField.tsx';
+import { SelectField } from '../components/controls/SelectField.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
 import { useAppState } from '../store/StoreContext.tsx';
@@ -84,7 +85,7 @@ export function UserFormDialog({ plans, send, onSaved, onClose }: UserFormDialog
       submitLabel="Create user"
       busyText="Creating the user…"
     >
-      <AdminNotice>This creates an account on the installation, for someone else.</AdminNotice>
+      <AdminNotice>This creates an account for someone else.</AdminNotice>
       <TextField
         {...form.fieldProps('username', USER_LABELS.username)}
         autoComplete="off"
@@ -106,7 +107,7 @@ export function UserFormDialog({ plans, send, onSaved, onClose }: UserFormDialog
             aria-controls={inputId}
             onClick={() => setRevealed((shown) => !shown)}
           >
-            Show
+            {revealed ? 'Hide' : 'Show'}
           </button>
         )}
       />
@@ -130,12 +131,10 @@ export function UserFormDialog({ plans, send, onSaved, onClose }: UserFormDialog
       </div>
       <SelectField
         {...planField}
-        hint={
-          plans === null ? 'Reading the installation’s plans…' : 'Optional. A paid plan makes the user pro.'
-        }
-        onChange={(event) => {
+        hint={plans === null ? 'Reading the plans…' : 'Optional. A paid plan makes the user pro.'}
+        onChange={(value) => {
           // A plan needs an end date on every installation: the usual month is offered rather than a refusal.
-          if (event.target.value !== '' && expiration === '') setEnd('monthly');
+          if (value !== '' && expiration === '') setEnd('monthly');
         }}
       >
         <option value="">No plan</option>
@@ -147,9 +146,8 @@ export function UserFormDialog({ plans, send, onSaved, onClose }: UserFormDialog
       </SelectField>
       {planId !== '' || expiration !== '' ? (
         <>
-          <TextField
+          <DateTimeField
             {...form.fieldProps('expiration', USER_LABELS.expiration)}
-            type="datetime-local"
             hint="Installations need an end date with a plan; in your time zone."
           />
           <div className="user-usual-ends">

@@ -4,6 +4,8 @@ import { USER_STATUSES, type UserStatus } from '../../../shared/api/constants.ts
 import type { User } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
+import { SelectControl } from '../components/controls/SelectControl.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Collection, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
@@ -12,6 +14,7 @@ import { SplitView } from '../components/detail-pane/SplitView.tsx';
 import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
 import { statusLabel } from '../components/format.ts';
 import { useAppState } from '../store/StoreContext.tsx';
+import { serverName } from './server-name.ts';
 import { AdminNotice } from './AdminNotice.tsx';
 import { DeleteUsersDialog } from './DeleteUsersDialog.tsx';
 import { LoginAsDialog } from './LoginAsDialog.tsx';
@@ -45,11 +48,11 @@ const FILTER_LABELS: Record<UserStatus, string> = { admin: 'Admins', pro: 'Pro u
 function EmailLookupNote({ lookup }: { lookup: EmailLookup }) {
   const text =
     lookup.state === 'asking'
-      ? `No loaded user has ${lookup.email}: asking the installation…`
+      ? `No loaded user has ${lookup.email}: asking the server…`
       : lookup.state === 'found'
-        ? `The installation has a user with ${lookup.email} that the list had not loaded: the list was read again.`
+        ? `The server has a user with ${lookup.email} that the list had not loaded: the list was read again.`
         : lookup.state === 'unknown'
-          ? `The installation has no user with ${lookup.email} either.`
+          ? `The server has no user with ${lookup.email} either.`
           : '';
   return (
     <p role="status" className="field-hint users-lookup">
@@ -174,12 +177,12 @@ export function UsersScreen() {
   if (!account) return null;
   const dialog = open && open.accountId === account.id ? open : null;
   const close = () => setOpen(null);
-  const installation = account.name;
+  const installation = serverName(account);
 
   return (
     <div className="screen list-screen">
-      <h1>Users</h1>
-      <AdminNotice>{`You are looking at every user of ${installation}: what you do here changes their accounts.`}</AdminNotice>
+      <ScreenHeader title="Users" />
+      <AdminNotice>{`You are looking at every user on ${installation}: what you do here changes their accounts.`}</AdminNotice>
       <EmailLookupNote lookup={lookup} />
       <SplitView
         pane={
@@ -208,8 +211,8 @@ export function UsersScreen() {
           emptyState={
             <p>
               {status
-                ? `No ${statusLabel(status).toLowerCase()} users on this installation.`
-                : 'No users on this installation yet.'}
+                ? `No ${statusLabel(status).toLowerCase()} users on this server.`
+                : 'No users on this server yet.'}
             </p>
           }
           onOpen={shown.show}
@@ -223,21 +226,20 @@ export function UsersScreen() {
                 <Plus aria-hidden="true" size={16} />
                 New user
               </button>
-              <label className="users-filter">
-                <span className="visually-hidden">Status</span>
-                <select
-                  className="input"
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as UserStatus | '')}
-                >
-                  <option value="">Everyone</option>
-                  {[...USER_STATUSES].reverse().map((one) => (
-                    <option key={one} value={one}>
-                      {FILTER_LABELS[one]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectControl
+                className="users-filter"
+                label="Status"
+                labelHidden
+                value={status}
+                onChange={(value) => setStatus(value as UserStatus | '')}
+              >
+                <option value="">Everyone</option>
+                {[...USER_STATUSES].reverse().map((one) => (
+                  <option key={one} value={one}>
+                    {FILTER_LABELS[one]}
+                  </option>
+                ))}
+              </SelectControl>
             </>
           }
         />

@@ -160,19 +160,19 @@ describe('a subscription', () => {
     const lines = (type: 'monthly' | 'yearly' | 'lifetime', plan: Plan, who: User) =>
       subscriptionOutcome({ type, expiration: '' }, plan, who, NOW, day);
     expect(lines('monthly', pro, user())).toEqual([
-      'Without a date, the installation ends the membership a month from now: on 2026-12-25.',
+      'Without a date, the server ends the membership a month from now: on 2026-12-25.',
       'Pro is a paid plan: sam becomes pro.',
     ]);
     expect(lines('yearly', pro, user({ status: 'pro' }))[1]).toBe('sam stays pro.');
     expect(lines('lifetime', starter, user({ status: 'pro' }))).toEqual([
-      'Without a date, the installation ends the membership ten years from now: on 2036-11-25.',
+      'Without a date, the server ends the membership ten years from now: on 2036-11-25.',
       'Starter is a free plan: sam becomes free.',
     ]);
     expect(lines('monthly', pro, user({ isAdmin: true, status: 'pro' }))[1]).toBe('sam stays an admin.');
     // Months keep their day, or the month's last one.
     const endOfJanuary = Date.UTC(2027, 0, 31, 12);
     expect(subscriptionOutcome({ type: 'monthly', expiration: '' }, null, null, endOfJanuary, day)).toEqual([
-      'Without a date, the installation ends the membership a month from now: on 2027-02-28.',
+      'Without a date, the server ends the membership a month from now: on 2027-02-28.',
     ]);
   });
 });

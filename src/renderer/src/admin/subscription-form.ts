@@ -85,7 +85,7 @@ export function subscriptionOutcome(
   } else {
     const end = subscriptionEnd(values.type, now);
     lines.push(
-      `Without a date, the installation ends the membership ${EMPTY_AFTER[values.type]}: on ${formatDay(end)}.`,
+      `Without a date, the server ends the membership ${EMPTY_AFTER[values.type]}: on ${formatDay(end)}.`,
     );
   }
   if (plan && user) {

@@ -13,7 +13,7 @@ export function useSubscribe(accountId: string) {
   return useCallback(
     async (subscription: Subscription, user: User, plan: Plan) => {
       const result = checked(accountId, await api.subscribeUser({ accountId, ...subscription }));
-      if (result.ok) showToast(`Put ${user.username} on ${plan.name}.`);
+      if (result.ok) showToast(`${user.username} is now on ${plan.name}.`);
       return result;
     },
     [accountId, api, checked, showToast],

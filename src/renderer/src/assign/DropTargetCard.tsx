@@ -4,9 +4,12 @@ import type { Assignable } from './assignables.ts';
 import { useAssignDrop } from './use-assign-drop.ts';
 
 interface DropTargetCardProps {
+  /** The channel's name, for the keyboard drag's hint. */
+  name: string;
   accepts: readonly ChannelItemType[];
   onItems: (items: Assignable[]) => void;
   className: string;
+  id?: string;
   'aria-labelledby': string;
   children: ReactNode;
 }
@@ -15,9 +18,16 @@ interface DropTargetCardProps {
  * A card that takes dropped items. The drag's highlight is state of this component alone: while a drag passes
  * over, only the card's own element renders again, not what is in it (its children are the same elements).
  */
-export function DropTargetCard({ accepts, onItems, className, children, ...label }: DropTargetCardProps) {
+export function DropTargetCard({
+  name,
+  accepts,
+  onItems,
+  className,
+  children,
+  ...label
+}: DropTargetCardProps) {
   const ref = useRef<HTMLElement>(null);
-  const { dropProps, isDropTarget } = useAssignDrop({ ref, accepts, onItems });
+  const { dropProps, isDropTarget } = useAssignDrop({ ref, accepts, onItems, name });
   return (
     <article
       {...dropProps}

@@ -1,9 +1,13 @@
 import Search from 'lucide-react/icons/search';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import X from 'lucide-react/icons/x';
+import { announce } from '@react-aria/live-announcer';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChannelItemType } from '../../../shared/api/constants.ts';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
+import { IconButton } from '../components/primitives/IconButton.tsx';
 import { assignableKey, countOf, type Assignable } from './assignables.ts';
+import { useKeyboardDropTarget } from './keyboard-drop-target.ts';
 import { SourceList } from './SourceList.tsx';
 import '../components/data-list/data-list.css';
 import './assign.css';
@@ -22,8 +26,10 @@ export interface SourceTab {
 
 interface SourcePanelProps {
   tabs: readonly SourceTab[];
-  /** Where the items go, for the hint: "a campaign". */
-  target: string;
+  /** What the items go into, for the hint. */
+  target: 'campaign' | 'channel';
+  /** Puts the panel away; the screen offers it again in its toolbar. */
+  onHide?: () => void;
 }
 
 function matches(item: Assignable, query: string): boolean {
@@ -34,7 +40,7 @@ function matches(item: Assignable, query: string): boolean {
  * The account's links (and QR codes, where they can go) to drag onto a campaign or a channel: searchable, one
  * or many at a time.
  */
-function Panel({ tabs, target }: SourcePanelProps) {
+function Panel({ tabs, target, onHide }: SourcePanelProps) {
   const [type, setType] = useState(tabs[0]!.type);
   const tab = tabs.find((each) => each.type === type) ?? tabs[0]!;
   const [query, setQuery] = useState('');
@@ -69,7 +75,17 @@ function Panel({ tabs, target }: SourcePanelProps) {
           ))}
         </div>
       ) : (
-        <h2 className="source-panel-title">{tab.title}</h2>
+        <div className="source-panel-head">
+          <h2 className="source-panel-title">{tab.title}</h2>
+          {onHide ? (
+            <IconButton
+              icon={X}
+              label={`Hide the ${tab.title.toLowerCase()} to drag`}
+              tooltip="Hide"
+              onClick={onHide}
+            />
+          ) : null}
+        </div>
       )}
       <div className="data-list-search source-search">
         <Search aria-hidden="true" size={16} className="data-list-search-icon" />
@@ -94,7 +110,9 @@ function Panel({ tabs, target }: SourcePanelProps) {
             ? ''
             : picked.length > 0
               ? `${countOf(picked)} selected`
-              : `${countOf(shown)}${search ? ' found' : ''}`}
+              : shown.length === 0
+                ? `No ${tab.title.toLowerCase()}${search ? ' found' : ''}`
+                : `${countOf(shown)}${search ? ' found' : ''}`}
         </span>
         {picked.length > 0 ? (
           <button type="button" className="button" onClick={() => setSelected(new Set())}>
@@ -124,10 +142,31 @@ function Panel({ tabs, target }: SourcePanelProps) {
           describedBy={hint}
         />
       )}
-      <p id={hint} className="source-panel-hint muted">
-        Drag onto {target}. Keyboard: Space selects, Enter picks up, Tab goes to {target}, Enter drops.
-      </p>
+      <DragHint id={hint} target={target} />
     </section>
+  );
+}
+
+/**
+ * How to drag, and while a keyboard drag is on a target, which one Enter drops on: picking up already outlines
+ * the target nearest the row, so a hint that only said "Tab goes to a campaign" had people skip past it.
+ */
+function DragHint({ id, target }: { id: string; target: SourcePanelProps['target'] }) {
+  const on = useKeyboardDropTarget();
+  // The first target is said once the drag has started (react-aria's own announcement of the start comes
+  // first); after that, each target Tab reaches is read out as it takes focus.
+  const before = useRef<string | null>(null);
+  useEffect(() => {
+    if (on !== null && before.current === null)
+      announce(`“${on}” is outlined: Enter drops there, Tab goes to the next ${target}.`, 'polite');
+    before.current = on;
+  }, [on, target]);
+  return (
+    <p id={id} className={`source-panel-hint${on === null ? ' muted' : ' is-dragging'}`}>
+      {on === null
+        ? `Drag onto a ${target}. Keyboard: Space selects, Enter picks up, Tab changes the outlined ${target}, Enter drops.`
+        : `Enter drops on “${on}”. Tab: next ${target}, Shift+Tab: previous, Escape: cancel.`}
+    </p>
   );
 }
 

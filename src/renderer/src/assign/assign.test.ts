@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countOf, type Assignable } from './assignables.ts';
 import { runAssignments, tally, type AssignmentOutcome } from './assignment-run.ts';
-import { runHeadline } from './assignment-summary.ts';
+import { runHeadline, runSummary } from './assignment-summary.ts';
 import { installationPageUrl } from './installation-page.ts';
 import type { AssignmentRun } from './use-assignment-runs.ts';
 
@@ -87,10 +87,36 @@ describe('what a run says', () => {
       true,
       [link(7)],
     );
-    expect(runHeadline(done)).toBe(
-      '3 links in “Newsletter”, 2 already there, 1 refused, 1 not sent (cancelled).',
-    );
+    expect(runSummary(done)).toEqual({
+      message:
+        'Added 1 link to “Newsletter”. 2 links were already there. 1 link was not sent (cancelled). 1 link was refused:',
+      tone: 'problem',
+      details: ['link-3: Channel does not exist'],
+    });
     expect(tally(done.outcomes.values())).toEqual({ added: 1, already: 1, refused: 1, cancelled: 1 });
+  });
+
+  it('says Moved for links that left another campaign, and Added for the rest', () => {
+    const moves = {
+      ...run(
+        [1, 2, 3, 4].map((id) => [id, { status: 'added' }]),
+        true,
+      ),
+      moving: new Set(['links-2']),
+    };
+    expect(runSummary(moves).message).toBe('Added 3 links and moved 1 link to “Newsletter”.');
+    expect(
+      runSummary({ ...moves, moving: new Set(['links-1', 'links-2', 'links-3', 'links-4']) }).message,
+    ).toBe('Moved 4 links to “Newsletter”.');
+  });
+
+  it('says when everything dropped was there already and nothing was sent', () => {
+    const nothing = { ...run([], true, [link(7)]), items: [] };
+    expect(runSummary(nothing)).toEqual({
+      message: '1 link is already in “Newsletter”; nothing was sent.',
+      tone: 'success',
+      details: [],
+    });
   });
 
   it('names the kind of item, or says items when they are mixed', () => {

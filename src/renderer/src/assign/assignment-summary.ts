@@ -1,38 +1,57 @@
-import { countOf } from './assignables.ts';
+import { assignableKey, countOf, type Assignable } from './assignables.ts';
 import { tally } from './assignment-run.ts';
 import type { AssignmentRun } from './use-assignment-runs.ts';
 
-/** "Assigning 12 of 40…" while it runs; once done, what happened in one sentence. */
-export function runHeadline(run: AssignmentRun): string {
-  const counts = tally(run.outcomes.values());
-  const total = run.items.length;
-  if (!run.finished)
-    return `Assigning ${(run.outcomes.size + 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')}…`;
-  const done = counts.added + counts.already;
-  const parts: string[] = [];
-  if (done > 0 || (counts.refused === 0 && counts.cancelled === 0)) {
-    const all = [...run.items, ...run.skipped];
-    parts.push(`${countOf(all, done + run.skipped.length)} in “${run.targetName}”`);
-  }
-  if (run.skipped.length + counts.already > 0)
-    parts.push(`${(run.skipped.length + counts.already).toLocaleString('en-US')} already there`);
-  if (counts.refused > 0) parts.push(`${counts.refused.toLocaleString('en-US')} refused`);
-  if (counts.cancelled > 0) parts.push(`${counts.cancelled.toLocaleString('en-US')} not sent (cancelled)`);
-  return `${parts.join(', ')}.`;
+/** What a finished run says in its toast: one or two plain sentences, and each refusal with its reason. */
+export interface RunSummary {
+  message: string;
+  tone: 'success' | 'problem';
+  /** "camp-mouse: The campaign does not exist." for each item refused. */
+  details: string[];
 }
 
-/** Each item's result, as the details of a run list them. */
-export function itemResult(run: AssignmentRun, key: string): string {
-  const outcome = run.outcomes.get(key);
-  if (!outcome) return 'Waiting';
-  switch (outcome.status) {
-    case 'added':
-      return 'Added';
-    case 'already':
-      return 'Already there';
-    case 'refused':
-      return `Refused: ${outcome.reason}`;
-    case 'cancelled':
-      return 'Not sent';
-  }
+const were = (n: number) => (n === 1 ? 'was' : 'were');
+
+/** "Assigning 12 of 40…" while it runs; once done, the first sentence of its summary. */
+export function runHeadline(run: AssignmentRun): string {
+  if (!run.finished)
+    return `Assigning ${(run.outcomes.size + 1).toLocaleString('en-US')} of ${run.items.length.toLocaleString('en-US')}…`;
+  return runSummary(run).message;
+}
+
+/**
+ * A finished run in past tense: "Added 2 links to “Summer 2027”.", "Moved 1 link to …" for links that left
+ * another campaign, then what was there already, refused or never sent.
+ */
+export function runSummary(run: AssignmentRun): RunSummary {
+  const counts = tally(run.outcomes.values());
+  const all: readonly Assignable[] = [...run.items, ...run.skipped];
+  const target = `“${run.targetName}”`;
+  const put = run.items.filter((item) => run.outcomes.get(assignableKey(item))?.status === 'added');
+  const moved = put.filter((item) => run.moving?.has(assignableKey(item)));
+  const added = put.length - moved.length;
+  const already = counts.already + run.skipped.length;
+  const sentences: string[] = [];
+
+  if (added > 0 && moved.length > 0)
+    sentences.push(`Added ${countOf(all, added)} and moved ${countOf(all, moved.length)} to ${target}.`);
+  else if (added > 0) sentences.push(`Added ${countOf(all, added)} to ${target}.`);
+  else if (moved.length > 0) sentences.push(`Moved ${countOf(all, moved.length)} to ${target}.`);
+
+  if (already > 0)
+    sentences.push(
+      put.length === 0 && counts.refused === 0 && counts.cancelled === 0
+        ? `${countOf(all, already)} ${already === 1 ? 'is' : 'are'} already in ${target}; nothing was sent.`
+        : `${countOf(all, already)} ${were(already)} already there.`,
+    );
+  if (counts.cancelled > 0)
+    sentences.push(`${countOf(all, counts.cancelled)} ${were(counts.cancelled)} not sent (cancelled).`);
+  // Last, as it leads into the list of reasons under the message.
+  if (counts.refused > 0) sentences.push(`${countOf(all, counts.refused)} ${were(counts.refused)} refused:`);
+
+  const details = run.items.flatMap((item) => {
+    const outcome = run.outcomes.get(assignableKey(item));
+    return outcome?.status === 'refused' ? [`${item.label}: ${outcome.reason}`] : [];
+  });
+  return { message: sentences.join(' '), tone: counts.refused > 0 ? 'problem' : 'success', details };
 }

@@ -4,11 +4,13 @@ import { runAssignments, type AssignmentOutcome } from './assignment-run.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { call } from '../store/call.ts';
 import { useAppState } from '../store/StoreContext.tsx';
-import { runHeadline } from './assignment-summary.ts';
-import { announce } from '@react-aria/live-announcer';
+import { runSummary } from './assignment-summary.ts';
 
-/** A run that went through without a refusal or a cancel is summed up for this long, then goes. */
-const CLEAN_RUN_SHOWN_MS = 12_000;
+/**
+ * A finished run stays this long for its target (a channel shows what went in until it has read its items
+ * again); what happened is said in a toast at once.
+ */
+const FINISHED_RUN_KEPT_MS = 12_000;
 
 /** Items going to one campaign or channel, and what has become of each so far. */
 export interface AssignmentRun {
@@ -19,6 +21,8 @@ export interface AssignmentRun {
   items: readonly Assignable[];
   /** Items known to be there already, so never sent. */
   skipped: readonly Assignable[];
+  /** Items leaving another campaign (by `assignableKey`): their toast says Moved rather than Added. */
+  moving?: ReadonlySet<string>;
   /** Settled items by `assignableKey`. */
   outcomes: ReadonlyMap<string, AssignmentOutcome>;
   finished: boolean;
@@ -32,8 +36,11 @@ export interface StartAssignment {
   skipped: readonly Assignable[];
   /** Sends one item under `requestId`, by which a Cancel takes it back out of main's queue. */
   send: (item: Assignable, requestId: string) => Promise<AssignmentOutcome>;
+  moving?: ReadonlySet<string>;
   /** Once every item is answered or cancelled (to read the target again, say). */
   onFinished?: (run: AssignmentRun) => void;
+  /** Shows the target with what went in: the toast's follow-up. */
+  view?: () => void;
 }
 
 /**
@@ -84,13 +91,28 @@ export function useAssignmentRuns() {
         targetName: request.targetName,
         items: request.items,
         skipped: request.skipped,
+        ...(request.moving ? { moving: request.moving } : {}),
         outcomes: new Map(),
         finished: request.items.length === 0,
         cancel: () => controller.abort(),
       };
       setRuns((current) => [...current, run]);
+      const finish = (done: AssignmentRun) => {
+        request.onFinished?.(done);
+        const summary = runSummary(done);
+        const landed = [...done.outcomes.values()].some((outcome) => outcome.status === 'added');
+        showToast(summary.message, {
+          tone: summary.tone,
+          details: summary.details,
+          ...(request.view && landed ? { action: { label: 'View', run: request.view } } : {}),
+        });
+        setTimeout(
+          () => setRuns((current) => current.filter((each) => each.id !== id)),
+          FINISHED_RUN_KEPT_MS,
+        );
+      };
       if (request.items.length === 0) {
-        request.onFinished?.(run);
+        finish(run);
         return;
       }
       const outcomes = new Map<string, AssignmentOutcome>();
@@ -111,21 +133,11 @@ export function useAssignmentRuns() {
       }).then(() => {
         controllers.current.delete(controller);
         update((previous) => ({ ...previous, finished: true }));
-        const done: AssignmentRun = { ...run, outcomes, finished: true };
-        // Said once at the end: the progress line itself is not read out at every item.
-        announce(runHeadline(done), 'polite');
-        request.onFinished?.(done);
-        const clean = [...outcomes.values()].every(
-          (outcome) => outcome.status === 'added' || outcome.status === 'already',
-        );
-        if (clean)
-          setTimeout(
-            () => setRuns((current) => current.filter((each) => each.id !== id)),
-            CLEAN_RUN_SHOWN_MS,
-          );
+        // Said once at the end, in the toast: the progress line itself is not read out at every item.
+        finish({ ...run, outcomes, finished: true });
       });
     },
-    [api],
+    [api, showToast],
   );
 
   const dismiss = useCallback((id: number) => {

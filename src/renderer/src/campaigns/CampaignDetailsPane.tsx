@@ -167,8 +167,8 @@ export function CampaignDetailsPane({
         )}
         {onRemoveLink || links.length === 0 ? null : (
           <p className="muted">
-            This installation keeps a link’s campaign when an update leaves it out, and has no other way to
-            take a link out: do that on the installation’s website.
+            Your server keeps a link’s campaign when an update leaves it out, and has no other way to take a
+            link out: do that on your server’s website.
             {website ? (
               <>
                 {' '}

@@ -10,7 +10,7 @@ export const CampaignDropContext = createContext<(campaign: Campaign, links: Ass
 
 const TAKES = ['links'] as const;
 
-/** A campaign's row in the list, which takes links dropped on it (by mouse, or by keyboard with Tab and Enter). */
+/** A campaign's row in the list, which takes links dropped on it (by mouse, or by keyboard: Enter, Tab, Enter). */
 export const CampaignDropRow: RowFrame<Campaign> = ({ item, rowProps, children }) => {
   const onDrop = useContext(CampaignDropContext);
   const ref = useRef<HTMLDivElement>(null);
@@ -18,6 +18,7 @@ export const CampaignDropRow: RowFrame<Campaign> = ({ item, rowProps, children }
     ref,
     accepts: TAKES,
     onItems: (links) => onDrop(item, links),
+    name: item.name,
   });
   const merged = mergeProps(rowProps, dropProps, {
     className: `drop-target${isDropTarget ? ' is-drop-target' : ''}`,

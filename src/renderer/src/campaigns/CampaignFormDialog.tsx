@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { Result } from '../../../shared/ipc/errors.ts';
 import type { Campaign } from '../../../shared/ipc/resources.ts';
-import { CheckboxField } from '../components/CheckboxField.tsx';
+import { CheckboxField } from '../components/controls/CheckboxField.tsx';
 import { FormDialog } from '../components/FormDialog.tsx';
 import { TextField } from '../components/TextField.tsx';
 import { useApiForm } from '../components/use-api-form.ts';
@@ -69,7 +69,7 @@ export function CampaignFormDialog({ campaign, send, onSaved, onClose }: Campaig
         hint={
           editing
             ? 'The end of the rotator’s address. Leave it as it is to keep the address people have.'
-            : 'The end of the rotator’s address: 3 to 50 letters, digits, - or _. Left empty, the installation picks one.'
+            : 'The end of the rotator’s address: 3 to 50 letters, digits, - or _. Left empty, your server picks one.'
         }
       />
       <CheckboxField

@@ -5,11 +5,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Campaign } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { linkAssignable, type Assignable } from '../assign/assignables.ts';
-import { AssignmentStatus } from '../assign/AssignmentStatus.tsx';
+import { AssignmentProgress } from '../assign/AssignmentStatus.tsx';
 import { installationPageUrl } from '../assign/installation-page.ts';
 import { SourcePanel, type SourceTab } from '../assign/SourcePanel.tsx';
 import { useAllLinks } from '../assign/use-account-lists.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Column, RowAction } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
@@ -136,7 +137,8 @@ function CampaignsArea({ accountId }: { accountId: string }) {
     load: (request) => api.listCampaigns(request),
   });
   const allLinks = useAllLinks(api, accountId);
-  const assignments = useCampaignAssignments(api, accountId, allLinks.items, allLinks.reload);
+  const shown = useShownItem(campaigns);
+  const assignments = useCampaignAssignments(api, accountId, allLinks.items, allLinks.reload, shown.show);
   const links = useCampaignLinks(allLinks, assignments.moves);
   const [panelShown, setPanelShown] = useState(true);
   const removal = useCampaignRemoval(api, accountId, allLinks.reload);
@@ -163,7 +165,6 @@ function CampaignsArea({ accountId }: { accountId: string }) {
     ],
     [linkItems, allLinks.error, allLinks.reload, campaignOf, names],
   );
-  const shown = useShownItem(campaigns);
   const withViews = campaigns.items.some((campaign) => campaign.views !== null);
   const columns = useMemo(() => campaignColumns(links, withViews), [links, withViews]);
 
@@ -225,13 +226,16 @@ function CampaignsArea({ accountId }: { accountId: string }) {
   return (
     <TooltipProvider>
       <div className="screen list-screen">
-        <h1>Campaigns</h1>
+        <ScreenHeader
+          title="Campaigns"
+          description="Group links for a launch or a season, and compare their clicks."
+        />
         <div className="assign-layout">
-          {panelShown ? <SourcePanel tabs={tabs} target="a campaign" /> : null}
+          {panelShown ? (
+            <SourcePanel tabs={tabs} target="campaign" onHide={() => setPanelShown(false)} />
+          ) : null}
           <div className="assign-main">
-            {assignments.runs.map((run) => (
-              <AssignmentStatus key={run.id} run={run} onDismiss={assignments.dismiss} />
-            ))}
+            <AssignmentProgress runs={assignments.runs} />
             <CampaignDropContext value={assignments.assign}>
               <SplitView
                 pane={
@@ -281,15 +285,17 @@ function CampaignsArea({ accountId }: { accountId: string }) {
                         <ChartBar aria-hidden="true" size={16} />
                         Compare
                       </button>
-                      <button
-                        type="button"
-                        className="button button-with-icon"
-                        aria-pressed={panelShown}
-                        onClick={() => setPanelShown((isShown) => !isShown)}
-                      >
-                        <PanelLeft aria-hidden="true" size={16} />
-                        Links
-                      </button>
+                      {/* Put away from the panel itself, so that the toolbar keeps to one row beside it. */}
+                      {panelShown ? null : (
+                        <button
+                          type="button"
+                          className="button button-with-icon"
+                          onClick={() => setPanelShown(true)}
+                        >
+                          <PanelLeft aria-hidden="true" size={16} />
+                          Links to drag
+                        </button>
+                      )}
                     </>
                   }
                 />

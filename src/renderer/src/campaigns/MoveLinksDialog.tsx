@@ -39,16 +39,16 @@ export function MoveLinksDialog({ move, campaigns, onMove, onAddOnlyNew, onCance
         ) : null}
       </div>
       <div className="form-actions">
-        <button type="button" className="button button-primary" onClick={onMove}>
-          {`Move to “${target}”`}
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
         </button>
         {others > 0 ? (
           <button type="button" className="button" onClick={onAddOnlyNew}>
             {`Add only the ${countOf(move.links, others)}`}
           </button>
         ) : null}
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
+        <button type="button" className="button button-primary" onClick={onMove}>
+          {`Move to “${target}”`}
         </button>
       </div>
     </Dialog>

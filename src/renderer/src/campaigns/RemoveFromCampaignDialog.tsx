@@ -32,11 +32,11 @@ export function RemoveFromCampaignDialog({
         ) : null}
       </div>
       <div className="form-actions">
-        <button type="button" className="button button-danger" onClick={onConfirm}>
-          Take it out
-        </button>
         <button type="button" className="button" onClick={onCancel}>
-          Keep it
+          Cancel
+        </button>
+        <button type="button" className="button button-danger" onClick={onConfirm}>
+          Take out of campaign
         </button>
       </div>
     </Dialog>

@@ -2,7 +2,7 @@ import { announce } from '@react-aria/live-announcer';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { Campaign, Link } from '../../../shared/ipc/resources.ts';
-import { countOf, type Assignable } from '../assign/assignables.ts';
+import { assignableKey, countOf, type Assignable } from '../assign/assignables.ts';
 import { outcomeOf, type AssignmentOutcome } from '../assign/assignment-run.ts';
 import { useAssignmentRuns } from '../assign/use-assignment-runs.ts';
 import { call } from '../store/call.ts';
@@ -31,13 +31,18 @@ export function useCampaignAssignments(
   links: readonly Link[] | null,
   /** After a run put links in: they are read again, and what the installation says replaces the moves. */
   onChanged: () => void,
+  /** Shows a campaign with its links: what the toast after a drop offers. */
+  view: (campaign: Campaign) => void,
 ) {
   const { runs, start, dismiss } = useAssignmentRuns();
   // The newest read of the links, which every change of the moves applies to (a run's callbacks outlive reads).
   const latestLinks = useRef(links);
+  // The newest way to show a campaign: a toast's View may be pressed long after its drop.
+  const latestView = useRef(view);
   useEffect(() => {
     latestLinks.current = links;
-  }, [links]);
+    latestView.current = view;
+  }, [links, view]);
   // Which drop each link was last sent with: a link dropped again elsewhere is the later drop's to send.
   const claims = useRef(new Map<number, object>());
   // Moves hold for the read of the links they were made on: what the installation says next replaces them.
@@ -87,6 +92,10 @@ export function useCampaignAssignments(
         targetName: campaign.name,
         items: move.links,
         skipped: move.skipped,
+        moving: new Set(
+          move.links.filter((link) => before.get(link.id) != null).map((link) => assignableKey(link)),
+        ),
+        view: () => latestView.current(campaign),
         send: async (link, requestId): Promise<AssignmentOutcome> => {
           // Dropped on another campaign since, and that drop sends it: sending this one too could land last.
           if (!ours(link.id)) return { status: 'cancelled' };

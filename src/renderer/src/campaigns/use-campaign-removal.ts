@@ -49,7 +49,7 @@ export function useCampaignRemoval(api: Api, accountId: string, onChanged: () =>
       keepingAccounts.add(accountId);
       setKeeps(true);
       showToast(
-        `${name(link)} is still in “${campaign.name}”: this installation keeps a link’s campaign when an update leaves it out. Take it out on the installation’s website.`,
+        `${name(link)} is still in “${campaign.name}”: your server keeps a link’s campaign when an update leaves it out. Take it out on your server’s website.`,
         { tone: 'problem', subject },
       );
       return;
@@ -58,7 +58,7 @@ export function useCampaignRemoval(api: Api, accountId: string, onChanged: () =>
     const lost = result.value.dropped.map((field) => KEPT_FIELD_NAMES[field]);
     showToast(
       lost.length
-        ? `Took ${name(link)} out of “${campaign.name}”. The installation dropped its ${lost.join(', ')} on the way: edit the link to set ${lost.length === 1 ? 'it' : 'them'} again.`
+        ? `Took ${name(link)} out of “${campaign.name}”. Your server dropped its ${lost.join(', ')} on the way: edit the link to set ${lost.length === 1 ? 'it' : 'them'} again.`
         : `Took ${name(link)} out of “${campaign.name}”.`,
       { tone: lost.length ? 'problem' : 'success', subject },
     );

@@ -3,11 +3,13 @@ import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { Cached, Listing } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useScreenCommands } from '../commands/use-screen-commands.ts';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { CollectionRequest, Column } from '../components/data-list/types.ts';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
+import { WhyPopover } from '../components/why/WhyPopover.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { editPageUrl, type CatalogKind } from './edit-page-url.ts';
 
@@ -65,13 +67,21 @@ export function CatalogScreen<T extends CatalogItem>({
   const canOpen = account.kind !== 'sandbox';
   return (
     <div className="screen list-screen">
-      <h1>{title}</h1>
-      <p className="muted">
-        {intro}{' '}
-        {canOpen
-          ? 'Linkdesk lists them; you edit them on your installation’s own pages, which open in your browser.'
-          : 'The built-in sandbox lists them but has no pages to edit them on.'}
-      </p>
+      <ScreenHeader
+        title={title}
+        description={
+          <>
+            {intro}
+            <WhyPopover title={`Editing ${noun.other}`}>
+              <p>
+                {canOpen
+                  ? `Your server shows its ${noun.other} to Linkdesk but does not let apps change them. Open one to edit it on your server’s website, in your browser.`
+                  : `The built-in sandbox lists ${noun.other} but has no pages to edit them on.`}
+              </p>
+            </WhyPopover>
+          </>
+        }
+      />
       <ErrorAlert error={openError} title="The page could not be opened" />
       <DataList
         collection={items}
@@ -85,8 +95,8 @@ export function CatalogScreen<T extends CatalogItem>({
               actions: [
                 {
                   id: 'edit',
-                  label: 'Edit on the installation',
-                  name: (item: T) => `Edit on the installation: ${item.name}`,
+                  label: 'Edit on your server’s website',
+                  name: (item: T) => `Edit on your server’s website: ${item.name}`,
                   icon: 'external-link',
                   run: (item: T) => void openPage(item),
                 },

@@ -27,7 +27,7 @@ export function OverlaysScreen() {
       intro="Calls to action shown over the page a short link opens."
       noun={{ one: 'overlay', other: 'overlays' }}
       columns={COLUMNS}
-      emptyState="No CTA overlays yet. Create one on your installation’s website; it then shows here."
+      emptyState="No CTA overlays yet. Create one on your server’s website; it then shows here."
       exportName="cta-overlays"
       load={(request) => api.listOverlays(request)}
     />

@@ -19,7 +19,7 @@ export function SplashScreen() {
       intro="Pages a visitor sees before a short link redirects."
       noun={{ one: 'splash page', other: 'splash pages' }}
       columns={COLUMNS}
-      emptyState="No splash pages yet. Create one on your installation’s website; it then shows here."
+      emptyState="No splash pages yet. Create one on your server’s website; it then shows here."
       exportName="splash-pages"
       load={(request) => api.listSplashPages(request)}
     />

@@ -28,7 +28,7 @@ describe('the splash pages and CTA overlays screens', () => {
     await act(() => store.getState().loadAccounts());
 
     expect(screen.getByRole('heading', { level: 1, name: 'Splash pages' })).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: 'Edit on the installation: Leaving' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit on your server’s website: Leaving' }));
     await waitFor(() =>
       expect(main.sent('openExternal')).toEqual([{ url: 'https://links.example.com/user/splash/5/edit' }]),
     );
@@ -41,15 +41,20 @@ describe('the splash pages and CTA overlays screens', () => {
       'listOverlays',
       listing([{ id: 2, type: 'contact', name: 'Newsletter', date: '2025-01-01 00:00:00' }]),
     );
-    const { store } = renderWithMain(<OverlaysScreen />, main);
+    const { store, user } = renderWithMain(<OverlaysScreen />, main);
     await act(() => store.getState().loadAccounts());
 
     const grid = await screen.findByRole('grid', { name: 'CTA overlays' });
     expect(within(grid).getByText('Contact form')).toBeTruthy();
     // Only the column headers' sort buttons: no row offers an editing page.
-    expect(within(grid).queryAllByRole('button', { name: /installation/ })).toEqual([]);
+    expect(within(grid).queryAllByRole('button', { name: /website/ })).toEqual([]);
     expect(within(grid).getAllByRole('button').length).toBeGreaterThan(0);
     expect(within(grid).queryByRole('checkbox')).toBeNull();
-    expect(screen.getByText(/has no pages to edit them on/)).toBeTruthy();
+    // The header says what they are in one sentence; why they cannot be edited is a click away.
+    expect(screen.queryByText(/has no pages to edit them on/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Why? Editing overlays' }));
+    expect((await screen.findByRole('dialog', { name: 'Editing overlays' })).textContent).toMatch(
+      /has no pages to edit them on/,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { memo, useEffect, useId, useMemo, useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { Channel } from '../../../shared/ipc/resources.ts';
 import { assignableKey, type Assignable } from '../assign/assignables.ts';
-import { AssignmentStatus } from '../assign/AssignmentStatus.tsx';
+import { AssignmentProgress } from '../assign/AssignmentStatus.tsx';
 import type { AssignmentRun } from '../assign/use-assignment-runs.ts';
 import { DropTargetCard } from '../assign/DropTargetCard.tsx';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
@@ -16,7 +16,7 @@ import { IconButton } from '../components/primitives/IconButton.tsx';
 import { ChannelBadge } from './ChannelBadge.tsx';
 import { ChannelItemRow, TYPE_NAMES } from './ChannelItemRow.tsx';
 import type { ChannelTotals } from './channel-totals.ts';
-import { runHolds } from './use-channel-assignments.ts';
+import { channelCardId, runHolds } from './use-channel-assignments.ts';
 import { useChannelItems } from './use-channel-items.ts';
 
 interface ChannelCardProps {
@@ -29,7 +29,6 @@ interface ChannelCardProps {
   runs: readonly AssignmentRun[];
   /** Items dropped on it, with the keys of those it shows (so they are not sent again). */
   onAssign: (channel: Channel, items: Assignable[], shown: ReadonlySet<string>) => void;
-  onDismissRun: (id: number) => void;
   /** Its links and their clicks, summed from the account's links; null while they are read. */
   totals: ChannelTotals | null;
 }
@@ -65,9 +64,11 @@ function Card(props: ChannelCardProps) {
 
   return (
     <DropTargetCard
+      name={channel.name}
       accepts={TAKES}
       onItems={(dropped) => props.onAssign(channel, dropped, shown)}
       className="channel-card"
+      id={channelCardId(channel.id)}
       aria-labelledby={heading}
     >
       <header className="channel-card-head">
@@ -75,7 +76,8 @@ function Card(props: ChannelCardProps) {
           <ChannelBadge name={channel.name} color={channel.color} />
           {channel.starred ? (
             <span className="channel-star" title="Starred">
-              <Star aria-hidden="true" size={14} />
+              {/* Filled: it says the channel is starred, where an outline would read as "star this". */}
+              <Star aria-hidden="true" size={14} fill="currentColor" />
               <span className="visually-hidden">Starred</span>
             </span>
           ) : null}
@@ -100,9 +102,6 @@ function Card(props: ChannelCardProps) {
           {`${formatCount(props.totals.links)} ${props.totals.links === 1 ? 'link' : 'links'} · ${formatCount(props.totals.clicks)} clicks (${formatCount(props.totals.uniqueClicks)} unique)`}
         </p>
       ) : null}
-      {runs.map((run) => (
-        <AssignmentStatus key={run.id} run={run} onDismiss={props.onDismissRun} />
-      ))}
       {incoming.length > 0 ? (
         <ul className="channel-items channel-items-incoming" aria-label={`Going into ${channel.name}`}>
           {incoming.map(({ item, state }) => (
@@ -132,6 +131,7 @@ function Card(props: ChannelCardProps) {
           ))}
         </ul>
       )}
+      <AssignmentProgress runs={runs} />
       {items.maxPage > 1 ? (
         <nav className="channel-card-pager" aria-label={`Pages of ${channel.name}`}>
           <IconButton

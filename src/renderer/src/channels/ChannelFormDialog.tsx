@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Result } from '../../../shared/ipc/errors.ts';
 import type { Channel } from '../../../shared/ipc/resources.ts';
-import { CheckboxField } from '../components/CheckboxField.tsx';
+import { CheckboxField } from '../components/controls/CheckboxField.tsx';
 import { FieldFrame } from '../components/FieldFrame.tsx';
 import { FormDialog } from '../components/FormDialog.tsx';
 import { TextField } from '../components/TextField.tsx';

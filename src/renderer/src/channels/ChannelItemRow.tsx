@@ -1,7 +1,7 @@
 import type { ChannelItem } from '../../../shared/ipc/resources.ts';
-import { formatApiDate } from '../components/format.ts';
 import { displayUrl } from '../components/primitives/truncate.ts';
 import { QrThumbnail } from '../qr/QrThumbnail.tsx';
+import { addedOn } from './item-date.ts';
 
 export const TYPE_NAMES: Record<ChannelItem['type'], string> = {
   links: 'Link',
@@ -11,7 +11,7 @@ export const TYPE_NAMES: Record<ChannelItem['type'], string> = {
 
 /**
  * One item of a channel: a QR code with its picture (fetched by main from the installation), a link with where
- * it leads; its type and the date it was made.
+ * it leads; its type and the day it went into the channel.
  */
 export function ChannelItemRow({ item }: { item: ChannelItem }) {
   const leadsTo = item.type === 'links' && item.preview ? displayUrl(item.preview) : '';
@@ -23,7 +23,7 @@ export function ChannelItemRow({ item }: { item: ChannelItem }) {
           {item.title || item.link || `#${item.id}`}
         </span>
         <span className="channel-item-meta">
-          {[TYPE_NAMES[item.type] ?? item.type, formatApiDate(item.date)].filter(Boolean).join(' · ')}
+          {[TYPE_NAMES[item.type] ?? item.type, addedOn(item.date)].filter(Boolean).join(' · ')}
         </span>
         {leadsTo ? (
           <span className="channel-item-meta truncated" title={item.preview}>

@@ -10,6 +10,7 @@ import { installationPageUrl } from '../assign/installation-page.ts';
 import { SourcePanel, type SourceTab } from '../assign/SourcePanel.tsx';
 import { useAllLinks, useAllQrCodes } from '../assign/use-account-lists.ts';
 import type { AssignmentRun } from '../assign/use-assignment-runs.ts';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { displayUrl } from '../components/primitives/truncate.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
 import { Dialog } from '../components/Dialog.tsx';
@@ -20,6 +21,7 @@ import { IconButton } from '../components/primitives/IconButton.tsx';
 import { OlderRevisionNotice } from '../components/OlderRevisionNotice.tsx';
 import { TooltipProvider } from '../components/primitives/Tooltip.tsx';
 import { useUrlActions } from '../components/use-url-actions.ts';
+import { WhyPopover } from '../components/why/WhyPopover.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { ChannelCard } from './ChannelCard.tsx';
 import { ChannelFormDialog } from './ChannelFormDialog.tsx';
@@ -121,20 +123,31 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
   return (
     <TooltipProvider>
       <div className="screen list-screen channels-screen">
-        <h1>Channels</h1>
-        <p className="muted">
-          Channels group links, bio pages and QR codes. Drag links and QR codes onto a channel, or right-click
-          one in its own list and choose “Add to channel…”. Installations cannot take an item out of a channel
-          through their API; do that on{' '}
-          {website ? (
-            <button type="button" className="inline-link" onClick={() => void urls.open(website)}>
-              the installation’s website
-            </button>
-          ) : (
-            'the installation’s website'
-          )}
-          .
-        </p>
+        <ScreenHeader
+          title="Channels"
+          description={
+            <>
+              Group links and QR codes: drag them onto a channel.
+              <WhyPopover title="Adding and taking out">
+                <p>
+                  You can also right-click a link or QR code in its own list and choose “Add to channel…”.
+                </p>
+                <p>
+                  Your server lets Linkdesk put items into a channel but not take them out. Take an item out
+                  on{' '}
+                  {website ? (
+                    <button type="button" className="inline-link" onClick={() => void urls.open(website)}>
+                      your server’s website
+                    </button>
+                  ) : (
+                    'your server’s website'
+                  )}
+                  .
+                </p>
+              </WhyPopover>
+            </>
+          }
+        />
         <div className="channels-toolbar">
           <button type="button" className="button button-primary button-with-icon" onClick={openAdd}>
             <Plus aria-hidden="true" size={16} />
@@ -168,7 +181,7 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
           />
         </div>
         <div className="assign-layout">
-          {panelShown ? <SourcePanel tabs={tabs} target="a channel" /> : null}
+          {panelShown ? <SourcePanel tabs={tabs} target="channel" /> : null}
           <div className="assign-main channels-main">
             {channels.error ? (
               <ErrorAlert
@@ -196,7 +209,6 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
                     runs={runsOf(channel.id)}
                     totals={totals ? (totals.get(channel.id) ?? NO_TOTALS) : null}
                     onAssign={assignments.assign}
-                    onDismissRun={assignments.dismiss}
                   />
                 ))}
               </section>
@@ -230,6 +242,9 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
               </p>
             </div>
             <div className="form-actions">
+              <button type="button" className="button" onClick={close}>
+                Cancel
+              </button>
               <button
                 type="button"
                 className="button button-danger"
@@ -239,9 +254,6 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
                 }}
               >
                 Delete channel
-              </button>
-              <button type="button" className="button" onClick={close}>
-                Keep it
               </button>
             </div>
           </Dialog>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { textOn } from './badge-colour.ts';
 import { channelTotals } from './channel-totals.ts';
+import { addedOn } from './item-date.ts';
 import { channelFormValues, channelSchema, sixDigitColour } from './channel-form.ts';
 
 describe('textOn', () => {
@@ -39,5 +40,17 @@ describe('channelTotals', () => {
     expect(totals.get(4)).toEqual({ links: 2, clicks: 15, uniqueClicks: 11 });
     expect(totals.get(7)).toEqual({ links: 1, clicks: 10, uniqueClicks: 6 });
     expect(totals.size).toBe(2);
+  });
+});
+
+describe('addedOn', () => {
+  it('writes the day an item went in as the lists write dates, without moving it across time zones', () => {
+    const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date('2026-11-19T00:00:00Z'),
+    );
+    expect(addedOn('2026-11-19')).toBe(`Added ${day}`);
+    expect(addedOn('2026-11-19')).not.toContain('2026-11-19');
+    expect(addedOn('')).toBe('');
+    expect(addedOn('yesterday')).toBe('Added yesterday');
   });
 });

@@ -20,6 +20,16 @@ function linksByChannel(links: readonly Link[] | null): Map<number, Set<string>>
   return held;
 }
 
+/** The element id of a channel's card on the board. */
+export const channelCardId = (channelId: number) => `channel-card-${channelId}`;
+
+/** Brings a channel's card into view and to focus: what the toast after a drop offers. */
+function showCard(channelId: number) {
+  const card = document.getElementById(channelCardId(channelId));
+  card?.scrollIntoView({ block: 'nearest' });
+  card?.focus({ preventScroll: true });
+}
+
 /** What a run has put, or is putting, into its channel: everything but refusals and what was never sent. */
 export function runHolds(run: AssignmentRun, item: Assignable): boolean {
   const status = run.outcomes.get(assignableKey(item))?.status;
@@ -73,6 +83,7 @@ export function useChannelAssignments(
         targetName: channel.name,
         items: sent,
         skipped,
+        view: () => showCard(channel.id),
         // "This item is already added to the selected channel" counts as done: what was wanted is so.
         send: async (item, requestId) =>
           outcomeOf(

@@ -19,17 +19,16 @@ const REDIRECT_FIELDS = ['redirectroot', 'redirect404'] as const;
 /** Every field of this form holds an address. */
 const URL_INPUT = { type: 'url', inputMode: 'url', spellCheck: false } as const;
 const REDIRECT_HINTS = {
-  redirectroot: 'Where a visit to the domain itself goes. Leave empty for the installation’s home page.',
+  redirectroot: 'Where a visit to the domain itself goes. Leave empty for your server’s home page.',
   redirect404:
-    'Where a short link that does not exist on this domain goes. Leave empty for the installation’s page.',
+    'Where a short link that does not exist on this domain goes. Leave empty for your server’s own page.',
 } as const;
 
-/** A redirect the domain has can be changed but not removed: installations refuse an empty one. */
+/** A redirect the domain has can be changed but not emptied: servers refuse an empty one. */
 const KEPT_REDIRECT_HINTS = {
-  redirectroot:
-    'Where a visit to the domain itself goes. It can be changed here, but not removed through the API.',
+  redirectroot: 'Where a visit to the domain itself goes. It can be changed, but not left empty.',
   redirect404:
-    'Where a short link that does not exist on this domain goes. It can be changed here, but not removed through the API.',
+    'Where a short link that does not exist on this domain goes. It can be changed, but not left empty.',
 } as const;
 
 type DomainFormDialogProps = {
@@ -49,6 +48,8 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
   const editing = props.mode === 'edit' ? props.domain : null;
   const form = useApiForm<DomainFormValues, DomainAddition | DomainChanges, unknown>({
     resolver: zodResolver(editing ? domainEditSchema(editing) : domainAddSchema) as never,
+    // Checked as soon as a field is left, then as it changes: an emptied redirect is said at once, not on Save.
+    mode: 'onTouched',
     defaultValues: domainFormValues(editing),
     unsavedChangesTo: 'the domain',
     fields: SERVER_FIELDS,
@@ -76,7 +77,7 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
     >
       {editing ? (
         <div className="field">
-          <p className="field-label">{DOMAIN_LABELS.domain}</p>
+          <span className="field-label">{DOMAIN_LABELS.domain}</span>
           <p className="domain-readonly">{editing.domain}</p>
           <p className="field-hint">A domain cannot be renamed: delete it and add the new one instead.</p>
         </div>
@@ -85,7 +86,7 @@ export function DomainFormDialog(props: DomainFormDialogProps) {
           {...form.fieldProps('domain', DOMAIN_LABELS.domain)}
           {...URL_INPUT}
           placeholder="go.example.com"
-          hint="Such as go.example.com (https:// is added for you). It must already point at this installation’s server, through a DNS record you set up with your domain’s provider."
+          hint="Such as go.example.com. Point it at your link server first, with a DNS record at your domain’s provider."
         />
       )}
       {REDIRECT_FIELDS.map((field) => (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Domain } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { Badge } from '../components/Badge.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Column, RowAction } from '../components/data-list/types.ts';
@@ -13,6 +14,7 @@ import { displayUrl } from '../components/primitives/truncate.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import { DomainFormDialog } from './DomainFormDialog.tsx';
 import { DOMAIN_LABELS, isSharedDomain } from './domain-form.ts';
+import { WhyPopover } from '../components/why/WhyPopover.tsx';
 import './domains.css';
 
 type OpenForm = { mode: 'add' } | { mode: 'edit'; domain: Domain & { id: number } };
@@ -116,11 +118,20 @@ export function DomainsScreen() {
 
   return (
     <div className="screen list-screen">
-      <h1>Domains</h1>
-      <p className="muted">
-        Branded domains your short links can use. A domain must already point at your installation’s server
-        before you add it here.
-      </p>
+      <ScreenHeader
+        title="Domains"
+        description={
+          <>
+            Your own domains for short links.
+            <WhyPopover title="Before you add a domain">
+              <p>
+                Point the domain at your link server first, with a DNS record at your domain’s provider. Until
+                it points there, short links on it do not open.
+              </p>
+            </WhyPopover>
+          </>
+        }
+      />
       <DataList
         collection={domains}
         columns={COLUMNS}

@@ -16,7 +16,7 @@ describe('the add-domain form', () => {
     const r = dialogRecorder<DomainAddition>([]);
     renderWithMain(<DomainFormDialog mode="add" {...r} />, new FakeMain());
     expect(screen.getByRole('dialog', { name: 'Add a domain' })).toBeTruthy();
-    expect(screen.getByText(/must already point at this installation’s server/)).toBeTruthy();
+    expect(screen.getByText(/Point it at your link server first/)).toBeTruthy();
   });
 
   it('adds https:// to a domain typed without it, as the list shows domains', async () => {
@@ -124,14 +124,19 @@ describe('the edit-domain form', () => {
     ]);
   });
 
-  it('explains that a redirect cannot be removed through the API, and sends nothing', async () => {
+  it('says at once that a redirect cannot be left empty, and sends nothing', async () => {
     const r = dialogRecorder<DomainChanges>([]);
     const { user } = renderWithMain(<DomainFormDialog mode="edit" domain={domain} {...r} />, new FakeMain());
-    expect(screen.getByText(/It can be changed here, but not removed through the API\./)).toBeTruthy();
+    expect(screen.getByText(/It can be changed, but not left empty\./)).toBeTruthy();
     await user.clear(field('Root redirect'));
+    // Said as soon as the field is left, before Save.
     await user.type(field('Not-found redirect'), 'https://www.example.com/404');
+    expect(
+      await screen.findByText(
+        'Root redirect can be changed but not left empty. Type where visits should go instead.',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save domain' }));
-    expect(await screen.findByText(/^Root redirect cannot be removed through the API/)).toBeTruthy();
     expect(r.sent).toEqual([]);
     expect(field('Not-found redirect').value).toBe('https://www.example.com/404');
   });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REDIRECT_NOT_REMOVABLE } from '../../../shared/api/installation-rules.ts';
 import { domainCreateBody, domainUpdateBody } from '../../../shared/api/requests.ts';
 import type { Domain } from '../../../shared/ipc/resources.ts';
 
@@ -42,9 +41,15 @@ export const domainAddSchema = z
   });
 
 /**
+ * Said beside a redirect the domain had that was emptied. Servers answer an empty redirect with an empty reply
+ * (the rule `REDIRECT_NOT_REMOVABLE` states for the request checks); the form says it in a person's words.
+ */
+export const REDIRECT_EMPTIED = 'can be changed but not left empty. Type where visits should go instead.';
+
+/**
  * The edit form's rules: the installation's, plus one it enforces with an empty answer: a redirect can be changed
- * through the API but not removed. An emptied redirect the domain had is refused with that reason; one it never
- * had is simply not sent.
+ * but not removed. An emptied redirect the domain had is refused with that reason; one it never had is simply
+ * not sent.
  */
 export function domainEditSchema(domain: Domain) {
   return z
@@ -52,7 +57,7 @@ export function domainEditSchema(domain: Domain) {
     .superRefine((values, ctx) => {
       for (const field of ['redirectroot', 'redirect404'] as const) {
         if (values[field].trim() === '' && domain[field] !== '') {
-          ctx.addIssue({ code: 'custom', path: [field], message: REDIRECT_NOT_REMOVABLE });
+          ctx.addIssue({ code: 'custom', path: [field], message: REDIRECT_EMPTIED });
         }
       }
     })

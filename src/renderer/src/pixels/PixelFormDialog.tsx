@@ -85,7 +85,7 @@ export function PixelFormDialog(props: PixelFormDialogProps) {
       ) : (
         <ProviderField
           {...form.fieldProps('type', PIXEL_LABELS.type)}
-          onChange={(event) => setProvider(event.target.value)}
+          onChange={(value) => setProvider(value)}
           providers={providers}
         />
       )}

@@ -4,6 +4,7 @@ import type { PixelType } from '../../../shared/api/constants.ts';
 import type { Pixel } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
+import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { createdColumn } from '../components/data-list/created-column.ts';
 import { DataList } from '../components/data-list/DataList.tsx';
 import type { Column, RowAction } from '../components/data-list/types.ts';
@@ -90,10 +91,12 @@ export function PixelsScreen() {
 
   return (
     <div className="screen list-screen">
-      <h1>Pixels</h1>
-      <p className="muted">
-        Tracking pixels your short links can fire, such as a Facebook or Google Tag Manager tag.
-      </p>
+      <ScreenHeader
+        title="Pixels"
+        description={
+          <>Tracking pixels your short links can fire, such as a Facebook or Google Tag Manager tag.</>
+        }
+      />
       <DataList
         collection={pixels}
         columns={COLUMNS}

@@ -5,6 +5,7 @@ import { giveListsAHeight } from '../components/data-list/testing-layout.ts';
 import { ToastHost } from '../components/toasts/ToastHost.tsx';
 import { FakeMain } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
+import { chooseOption } from '../testing/controls.ts';
 import { renderWithMain } from '../testing/render.tsx';
 import { PixelsScreen } from './PixelsScreen.tsx';
 
@@ -46,7 +47,7 @@ describe('the pixels screen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New pixel' }));
     const dialog = screen.getByRole('dialog');
-    await user.selectOptions(within(dialog).getByLabelText('Provider', { exact: true }), 'fbpixel');
+    await chooseOption(user, 'Provider', 'Facebook', dialog);
     await user.type(within(dialog).getByLabelText('Name', { exact: true }), 'Blog pixel');
     await user.type(within(dialog).getByLabelText('Tag', { exact: true }), '555000111');
     await user.click(within(dialog).getByRole('button', { name: 'Create pixel' }));

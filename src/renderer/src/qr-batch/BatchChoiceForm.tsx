@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
+import { SelectControl } from '../components/controls/SelectControl.tsx';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { FieldFrame } from '../components/FieldFrame.tsx';
 import { EXPORT_SIZE, EXPORT_SIZE_PRESETS } from '../qr/export/export-size.ts';
@@ -80,22 +81,18 @@ export function BatchChoiceForm(props: BatchChoiceFormProps) {
 
       {choice.format === 'pdf' ? (
         <div className="qr-batch-sheet">
-          <FieldFrame label="Paper" hint="Print at actual size (100 %).">
-            {(control) => (
-              <select
-                className="input"
-                {...control}
-                value={choice.paper}
-                onChange={(event) => set({ paper: event.target.value as PaperName })}
-              >
-                {(Object.keys(PAPERS) as PaperName[]).map((paper) => (
-                  <option key={paper} value={paper}>
-                    {PAPERS[paper].label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <SelectControl
+            label="Paper"
+            hint="Print at actual size (100 %)."
+            value={choice.paper}
+            onChange={(paper) => set({ paper: paper as PaperName })}
+          >
+            {(Object.keys(PAPERS) as PaperName[]).map((paper) => (
+              <option key={paper} value={paper}>
+                {PAPERS[paper].label}
+              </option>
+            ))}
+          </SelectControl>
           <FieldFrame
             label="Code size in mm"
             hint={`${CODE_SIZE_MM.min} to ${CODE_SIZE_MM.max}, margin included.`}
@@ -162,11 +159,11 @@ export function BatchChoiceForm(props: BatchChoiceFormProps) {
       ) : null}
       <ErrorAlert error={props.error} />
       <div className="form-actions">
-        <button type="submit" className="button button-primary">
-          {count === 1 ? 'Export 1 code' : `Export ${count.toLocaleString()} codes`}
-        </button>
         <button type="button" className="button" onClick={props.onCancel}>
           Cancel
+        </button>
+        <button type="submit" className="button button-primary">
+          {count === 1 ? 'Export 1 code' : `Export ${count.toLocaleString()} codes`}
         </button>
       </div>
     </form>

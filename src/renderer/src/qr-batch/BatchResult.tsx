@@ -13,10 +13,9 @@ interface BatchResultProps {
 
 const codes = (count: number) => (count === 1 ? '1 code' : `${count.toLocaleString()} codes`);
 
-/** "Saved qr-codes-2026-05-03.pdf: 49 codes on 3 pages." */
-function savedSentence(phase: Extract<BatchPhase, { kind: 'finished' }>): string {
+/** "Saved qr-codes-2026-05-03.pdf: 49 codes on 3 pages.", said in a toast once the file is saved. */
+export function savedSentence(phase: Extract<BatchPhase, { kind: 'finished' }>): string {
   const { built, format, fileName } = phase;
-  if (!phase.saved) return phase.failure ? '' : 'Not saved: the save dialog was closed.';
   if (format.kind === 'pdf') {
     const pages = built.pages === 1 ? '1 page' : `${built.pages} pages`;
     return `Saved ${fileName}: ${codes(built.included)} on ${pages}.`;
@@ -30,15 +29,20 @@ export function BatchResult({ phase, total, onClose, onAgain, onRetrySave }: Bat
   const leftOut = phase.kind === 'nothing' ? phase.leftOut : phase.built.leftOut;
   const notes = phase.kind === 'finished' ? phase.built.notes : [];
   const failure = phase.kind === 'finished' ? phase.failure : null;
+  // A saved file is said in a toast, as every finished action is; here only what went wrong or was left out.
   const sentence =
     phase.kind === 'nothing'
       ? `Nothing was saved: ${total === 1 ? 'the code was' : `all ${total.toLocaleString()} codes were`} left out.`
-      : savedSentence(phase);
+      : phase.saved || phase.failure
+        ? ''
+        : 'Not saved: the save dialog was closed.';
   return (
     <div className="qr-batch-result">
-      <p role="status" className="qr-batch-status">
-        {sentence}
-      </p>
+      {sentence ? (
+        <p role="status" className="qr-batch-status">
+          {sentence}
+        </p>
+      ) : null}
       {failure ? (
         <ErrorAlert
           title="The file was not saved."
@@ -69,11 +73,11 @@ export function BatchResult({ phase, total, onClose, onAgain, onRetrySave }: Bat
         />
       ) : null}
       <div className="form-actions">
-        <button type="button" className="button button-primary" onClick={onClose}>
-          Close
-        </button>
         <button type="button" className="button" onClick={onAgain}>
           Export again…
+        </button>
+        <button type="button" className="button button-primary" onClick={onClose}>
+          Close
         </button>
       </div>
     </div>

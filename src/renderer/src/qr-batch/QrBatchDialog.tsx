@@ -8,9 +8,10 @@ import type { BatchTools } from './batch-outcome.ts';
 import { createBatchTools } from './batch-tools.ts';
 import { BatchChoiceForm } from './BatchChoiceForm.tsx';
 import { BatchProgress } from './BatchProgress.tsx';
-import { BatchResult } from './BatchResult.tsx';
+import { BatchResult, savedSentence } from './BatchResult.tsx';
+import { useSavedFileToast } from '../components/toasts/use-saved-file-toast.ts';
 import { CODE_SIZE_MM, defaultPaper } from './sheet-layout.ts';
-import { useBatchExport } from './use-batch-export.ts';
+import { useBatchExport, type SavedPhase } from './use-batch-export.ts';
 import '../qr/export/export.css';
 import './qr-batch.css';
 
@@ -38,7 +39,16 @@ export function QrBatchDialog({ api, accountId, codes, title, onClose, tools }: 
     pixels: String(EXPORT_SIZE.default),
   }));
   const makeTools = useCallback(() => tools?.() ?? createBatchTools(api, accountId), [tools, api, accountId]);
-  const batch = useBatchExport({ api, codes, title, tools: makeTools });
+  // A saved file is said in a toast with "Show in folder"; the dialog stays only for codes left out or changed.
+  const savedToast = useSavedFileToast(api);
+  const onSaved = useCallback(
+    (saved: SavedPhase) => {
+      savedToast(savedSentence(saved), saved.savedId);
+      if (saved.built.leftOut.length === 0 && saved.built.notes.length === 0) onClose();
+    },
+    [savedToast, onClose],
+  );
+  const batch = useBatchExport({ api, codes, title, tools: makeTools, onSaved });
   const { phase } = batch;
 
   // Each step replaces the one before, and the control that had focus with it: focus goes to the new step's
@@ -50,7 +60,13 @@ export function QrBatchDialog({ api, accountId, codes, title, onClose, tools }: 
       firstStep.current = false;
       return;
     }
-    body.current?.querySelector<HTMLElement>('input:checked, button')?.focus();
+    const step = body.current;
+    // The action is the footer's last button (the safe choice comes first), so it is looked for by its role.
+    const first =
+      step?.querySelector<HTMLElement>('input:checked') ??
+      step?.querySelector<HTMLElement>('.button-primary') ??
+      step?.querySelector<HTMLElement>('button');
+    first?.focus();
   }, [phase.kind]);
 
   const close = () => {

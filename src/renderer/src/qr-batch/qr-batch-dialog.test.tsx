@@ -3,11 +3,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import type { QrDesign } from '../../../shared/qr/design.ts';
+import { chooseOption, chosenOption } from '../testing/controls.ts';
 import { FakeMain } from '../testing/fake-main.ts';
 import { installDialogStandIns } from '../testing/jsdom-dialog.ts';
 import { renderWithMain } from '../testing/render.tsx';
 import { batchCodeOfLink, batchCodeOfQrRow, type BatchCode } from './batch-code.ts';
 import type { BatchTools } from './batch-outcome.ts';
+import { ToastHost } from '../components/toasts/ToastHost.tsx';
 import { QrBatchDialog } from './QrBatchDialog.tsx';
 import { batchTools, design, qrRow, readWithJsqr } from './testing-batch.ts';
 
@@ -39,7 +41,8 @@ function setup(
 ) {
   const main = new FakeMain();
   const account = main.seedAccount();
-  main.answer('saveFile', { saved: true });
+  main.answer('saveFile', { saved: true, savedId: 'saved-1' });
+  main.answer('showSavedFile', { shown: true });
   const tools = () => {
     const made: BatchTools = {
       ...batchTools(designs),
@@ -49,14 +52,17 @@ function setup(
   };
   let closed = 0;
   const view = renderWithMain(
-    <QrBatchDialog
-      api={main.api}
-      accountId={account.id}
-      codes={codes}
-      title="Print or save 3 QR codes"
-      onClose={() => closed++}
-      tools={tools}
-    />,
+    <>
+      <QrBatchDialog
+        api={main.api}
+        accountId={account.id}
+        codes={codes}
+        title="Print or save 3 QR codes"
+        onClose={() => closed++}
+        tools={tools}
+      />
+      <ToastHost />
+    </>,
     main,
   );
   return { main, ...view, closed: () => closed };
@@ -73,10 +79,10 @@ describe('the batch dialog', () => {
     await user.type(screen.getByLabelText('Code size in mm'), '100');
     expect(dialog().textContent).toContain('2 codes a page (1 across, 2 down), 2 pages.');
     // jsdom's language is en-US: Letter comes first there.
-    const paper = screen.getByLabelText('Paper') as HTMLSelectElement;
-    expect(paper.value).toBe('letter');
-    await user.selectOptions(paper, 'A4 (210 × 297 mm)');
-    expect(paper.value).toBe('a4');
+    expect(chosenOption('Paper')).toBe('Letter (8.5 × 11 in)');
+    await chooseOption(user, 'Paper', 'A4 (210 × 297 mm)');
+    expect(chosenOption('Paper')).toBe('A4 (210 × 297 mm)');
+    expect(dialog().textContent).toContain('2 codes a page (1 across, 2 down)');
   });
 
   it('refuses a size out of range, and starts nothing until it is right', async () => {
@@ -129,8 +135,10 @@ describe('the batch dialog', () => {
     ];
     const { main, user } = setup(codes, new Map([[9, dark]]));
     await user.click(screen.getByRole('button', { name: 'Export 3 codes' }));
-    const status = await screen.findByText(/^Saved qr-codes-\d{4}-\d{2}-\d{2}\.pdf: 2 codes on 1 page\.$/);
-    expect(status.getAttribute('role')).toBe('status');
+    // Said in a toast, as every saved file is; the dialog stays for the code left out.
+    const saved = await screen.findByText(/^Saved qr-codes-\d{4}-\d{2}-\d{2}\.pdf: 2 codes on 1 page\.$/);
+    expect(saved.closest('.toast')).not.toBeNull();
+    expect(within(dialog()).queryByText(/^Saved/)).toBeNull();
     const leftOut = screen.getByRole('region', { name: '1 code was left out:' });
     expect(within(leftOut).getByRole('listitem').textContent).toBe(
       'Dark: A QR decoder could not read it back (often too little contrast, light modules on a dark background, or a logo too large).',
@@ -140,19 +148,27 @@ describe('the batch dialog', () => {
     expect(atob(sent!.content.slice(0, 8))).toMatch(/^%PDF-/);
     // Focus moved on to the result, not to the page behind the dialog.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
+    await user.click(screen.getByRole('button', { name: 'Export again…' }));
+    expect(screen.getByRole('radio', { name: /^PDF sheet for printing/ })).toHaveProperty('checked', true);
   });
 
-  it('saves a ZIP of PNG images, and goes back to the choice to export again', async () => {
-    const { main, user } = setup([batchCodeOfLink(link(1, 'spring')), batchCodeOfLink(link(2, 'summer'))]);
+  it('saves a ZIP of PNG images, closes when every code went in, and offers the file in its folder', async () => {
+    const { main, user, closed } = setup([
+      batchCodeOfLink(link(1, 'spring')),
+      batchCodeOfLink(link(2, 'summer')),
+    ]);
     await user.click(screen.getByRole('radio', { name: /^ZIP of PNG images/ }));
     await user.click(screen.getByRole('button', { name: '256 px' }));
     await user.click(screen.getByRole('button', { name: 'Export 2 codes' }));
-    await screen.findByText(/^Saved qr-codes-png-\d{4}-\d{2}-\d{2}\.zip: 2 PNG images\.$/);
+    const saved = await screen.findByText(/^Saved qr-codes-png-\d{4}-\d{2}-\d{2}\.zip: 2 PNG images\.$/);
     const [sent] = main.sent('saveFile') as { content: string }[];
     // A ZIP starts with a local file header: "PK\x03\x04".
     expect(atob(sent!.content.slice(0, 4)).slice(0, 2)).toBe('PK');
-    await user.click(screen.getByRole('button', { name: 'Export again…' }));
-    expect(screen.getByRole('radio', { name: /^ZIP of PNG images/ })).toHaveProperty('checked', true);
+    expect(closed()).toBe(1);
+    await user.click(
+      within(saved.closest<HTMLElement>('.toast')!).getByRole('button', { name: 'Show in folder' }),
+    );
+    expect(main.sent('showSavedFile')).toEqual([{ savedId: 'saved-1' }]);
   });
 
   it('shows progress while it works, and Cancel stops it with nothing saved', async () => {
@@ -203,6 +219,7 @@ describe('the batch dialog', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByText(/^Saved qr-codes-.*\.pdf: 1 code on 1 page\.$/);
     expect(main.sent('saveFile')).toHaveLength(2);
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
   });
 
   it('stops the batch when the dialog is closed', async () => {

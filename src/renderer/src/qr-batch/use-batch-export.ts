@@ -29,11 +29,15 @@ export type BatchPhase =
       fileName: string;
       /** False when the person closed the save dialog. */
       saved: boolean;
+      /** Main's name for the file saved, to show it in its folder. */
+      savedId?: string;
       /** Why the file was not saved; `retry` false when trying again cannot help (too large). */
       failure: { error: AppErrorData; retry: boolean } | null;
     }
   /** Not one code would scan: nothing to save. */
   | { kind: 'nothing'; leftOut: LeftOutCode[] };
+
+export type SavedPhase = Extract<BatchPhase, { kind: 'finished' }>;
 
 interface BatchExportOptions {
   api: Api;
@@ -42,6 +46,8 @@ interface BatchExportOptions {
   title: string;
   tools: () => BatchTools;
   now?: () => Date;
+  /** The file was saved (the phase says what went in). */
+  onSaved?: (phase: SavedPhase) => void;
 }
 
 const CHOOSING = { kind: 'choosing', notice: null, error: null } as const satisfies BatchPhase;
@@ -50,15 +56,37 @@ const CHOOSING = { kind: 'choosing', notice: null, error: null } as const satisf
  * One batch export at a time: draws and checks every code with progress, then offers the file to the save
  * dialog. Cancel stops before the next code and nothing is saved; the dialog's going away cancels too.
  */
-export function useBatchExport({ api, codes, title, tools, now = () => new Date() }: BatchExportOptions) {
+export function useBatchExport({
+  api,
+  codes,
+  title,
+  tools,
+  now = () => new Date(),
+  onSaved,
+}: BatchExportOptions) {
   const [phase, setPhase] = useState<BatchPhase>(CHOOSING);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
   const save = useCallback(
     async (built: Built, format: BatchFormat, fileName: string) => {
-      const finished = (saved: boolean, failure: { error: AppErrorData; retry: boolean } | null) =>
-        setPhase({ kind: 'finished', built, format, fileName, saved, failure });
+      const finished = (
+        saved: boolean,
+        failure: { error: AppErrorData; retry: boolean } | null,
+        savedId?: string,
+      ) => {
+        const next: SavedPhase = {
+          kind: 'finished',
+          built,
+          format,
+          fileName,
+          saved,
+          failure,
+          ...(savedId ? { savedId } : {}),
+        };
+        setPhase(next);
+        if (saved) onSaved?.(next);
+      };
       const content = bytesToBase64(built.bytes);
       // The check before drawing knows only the least size: the file made may still be larger.
       if (content.length > MAX_SAVED_BASE64) {
@@ -68,9 +96,9 @@ export function useBatchExport({ api, codes, title, tools, now = () => new Date(
       setPhase({ kind: 'saving', fileName });
       const answer = await call(() => api.saveFile({ suggestedName: fileName, content, encoding: 'base64' }));
       if (!answer.ok) return finished(false, { error: answer.error, retry: true });
-      finished(answer.value.saved, null);
+      finished(answer.value.saved, null, answer.value.savedId);
     },
-    [api],
+    [api, onSaved],
   );
 
   const start = useCallback(

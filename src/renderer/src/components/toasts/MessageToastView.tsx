@@ -18,6 +18,13 @@ export function MessageToastView({ toast, held, onDismiss }: MessageToastViewPro
   return (
     <div className={`toast${problem ? ' toast-problem' : ''}`}>
       <p className="toast-message">{toast.message}</p>
+      {toast.details.length > 0 ? (
+        <ul className="toast-failures">
+          {toast.details.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       <div className="toast-actions">
         {toast.action ? (
           <button

@@ -35,6 +35,8 @@ export interface MessageToast {
   shownAt: number;
   /** The follow-up a finished action offers ("Copy" on "Created …"); pressing it also dismisses the toast. */
   action: ToastAction | null;
+  /** Lines under the message, each item a problem touched ("summer-ux: refused, …"), to be read at leisure. */
+  details: readonly string[];
 }
 
 export interface ToastAction {
@@ -46,6 +48,7 @@ export interface ToastOptions {
   tone?: ToastTone;
   subject?: ToastSubject;
   action?: ToastAction;
+  details?: readonly string[];
 }
 
 export interface ToastsSlice {
@@ -80,6 +83,7 @@ export const createToastsSlice: Slice<ToastsSlice> = (set, get) => ({
       subject: options.subject ?? null,
       shownAt: Date.now(),
       action: options.action ?? null,
+      details: options.details ?? [],
     };
     set((state) => ({ toasts: [...state.toasts, toast] }));
   },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_WINDOW_MS } from '../../../../shared/ipc/deletes.ts';
 import { createAppStore } from '../../store/app-store.ts';
@@ -7,6 +7,7 @@ import { StoreProvider } from '../../store/StoreContext.tsx';
 import { FakeMain } from '../../testing/fake-main.ts';
 import { ToastHost } from './ToastHost.tsx';
 import { TOAST_MS } from './use-toast-timer.ts';
+import { useSavedFileToast } from './use-saved-file-toast.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -81,6 +82,35 @@ describe('toasts', () => {
     // A toast without one offers nothing but Dismiss.
     act(() => store.getState().showToast('Saved https://links.example.com/spring.'));
     expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+  });
+
+  it('list the items a problem touched under its message, and wait to be read', async () => {
+    const { store } = await setUp();
+    act(() =>
+      store.getState().showToast('1 link was refused:', {
+        tone: 'problem',
+        details: ['spring: The campaign does not exist.'],
+      }),
+    );
+    const shown = toastOf('1 link was refused:');
+    expect(shown.querySelector('li')?.textContent).toBe('spring: The campaign does not exist.');
+    elapse(TOAST_MS * 2);
+    expect(toast('1 link was refused:')).not.toBeNull();
+  });
+
+  it('offer a saved file in its folder when main can show it, and say so when it cannot', async () => {
+    const { main, store } = await setUp();
+    const { result } = renderHook(() => useSavedFileToast(main.api), {
+      wrapper: ({ children }) => <StoreProvider store={store}>{children}</StoreProvider>,
+    });
+    main.failNext('showSavedFile', { code: 'internal', message: 'Gone.' });
+    act(() => result.current('Exported 42 links.', 'saved-7'));
+    act(() => result.current('Exported 3 links.', undefined));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show in folder' })));
+    expect(main.sent('showSavedFile')).toEqual([{ savedId: 'saved-7' }]);
+    expect(toast('Linkdesk could not show the file. It is where you saved it.')).not.toBeNull();
+    // Without an id from main (nothing to show), the toast offers nothing but Dismiss.
+    expect(screen.queryAllByRole('button', { name: 'Show in folder' })).toEqual([]);
   });
 
   it('never leave while the pointer is over them or focus is inside, and get their whole time again after', async () => {
