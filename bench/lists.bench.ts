@@ -1,4 +1,5 @@
 import { IPC_PATH } from '../src/dev-browser/bridge-script.ts';
+import { chooseOption } from '../test/e2e/support/controls.ts';
 import { startBenchApp } from './dev-browser-app.ts';
 import { percentile } from './latency.ts';
 import { listPainted, watchForRows } from './row-marks.ts';
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
         await page.goto(devBrowser.url);
         await page.getByRole('link', { name: 'Links', exact: true }).click();
         await page.getByRole('grid').waitFor();
-        await page.getByLabel('Per page').selectOption('all');
+        await chooseOption(page.locator('body'), 'Per page', 'All');
         // Functions, not source strings: the page's policy refuses eval, and this code has no DOM types.
         type BenchWindow = {
           benchScroll: (step: number) => Promise<number[]>;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { IPC_PATH, TOKEN_HEADER } from '../src/dev-browser/bridge-script.ts';
+import { chooseOption } from '../test/e2e/support/controls.ts';
 import { startBenchApp, type BenchApp } from './dev-browser-app.ts';
 import { wholeFromEnv } from './env.ts';
 import { percentile } from './latency.ts';
@@ -153,7 +154,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await page.goto(app.devBrowser.url);
     await page.getByRole('link', { name: 'QR codes', exact: true }).click();
-    await page.getByLabel('Per page', { exact: true }).selectOption('all');
+    await chooseOption(page.locator('body'), 'Per page', 'All');
 
     const rows: string[][] = [];
     for (const row of ROWS) {

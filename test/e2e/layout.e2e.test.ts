@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/sandbox.ts';
+import { chooseOption } from './support/controls.ts';
 import { expectAccessible } from './support/axe.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { useE2eApp } from './support/e2e-app.ts';
-import { list, openArea, proUser, row, type AreaName } from './support/list-screens.ts';
-import { accountItem, goTo, profileHeading, submitAddAccount } from './support/screens.ts';
+import { list, openArea, proUser, row, visitArea, type AreaName } from './support/list-screens.ts';
+import { accountItem, firstAccountOpened, goTo, submitAddAccount } from './support/screens.ts';
 
 const build = useAppBuild();
 
@@ -224,7 +225,7 @@ describe('layout at the smallest and the usual window size', () => {
     const pro = proUser(t.sandbox);
     // A remote account, so that splash pages and overlays offer their action (the built-in sandbox has none).
     await submitAddAccount(t.page, { name: 'Office', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
   });
 
   for (const size of SIZES) {
@@ -242,6 +243,17 @@ describe('layout at the smallest and the usual window size', () => {
           expect(t.pageProblems).toEqual([]);
         });
       }
+
+      it('starts every area’s toolbar at the same height, so nothing jumps between areas', async () => {
+        const tops = new Map<string, number>();
+        for (const area of [...LIST_AREAS, 'Campaigns', 'Channels'] as const) {
+          await visitArea(t.page, area);
+          const toolbar = t.page.locator('.data-list-toolbar, .channels-toolbar').first();
+          await toolbar.waitFor();
+          tops.set(area, Math.round((await toolbar.boundingBox())!.y));
+        }
+        expect(new Set(tops.values()).size, JSON.stringify(Object.fromEntries(tops))).toBe(1);
+      });
 
       it('Accounts: each account’s actions on one line, nothing to scroll sideways', async () => {
         await goTo(t.page, 'Accounts');
@@ -313,7 +325,7 @@ describe('layout at the smallest and the usual window size', () => {
 
   it('cuts a long URL in the middle to fit its cell, whole in its tooltip and in the accessibility tree', async () => {
     const longUrl =
-      'https://www.example.com/spring/landing-pages/2026/newsletter-edition-eleven/offer?utm_source=newsletter&utm_campaign=spring-sale-2026';
+      'https://www.example.com/spring/landing-pages/2026/newsletter-edition-eleven/regional-offers/europe/northern-countries/offer-for-returning-customers?utm_source=newsletter&utm_campaign=spring-sale-2026';
     const alias = `long-url-${Date.now().toString(36)}`;
     const added = await new ApiClient(t.sandbox.url, proUser(t.sandbox).apiKey).request(
       'POST',
@@ -330,10 +342,9 @@ describe('layout at the smallest and the usual window size', () => {
       await openArea(t.page, 'Links');
       const cut = row(t.page, 'Links', alias).locator(`[title="${longUrl}"]`);
       const shown = cut.locator('[aria-hidden="true"]');
-      // Cut once the list has been still for a moment: the start and the end stay, the middle goes; with room
-      // for it, the domain is kept whole.
-      const expected =
-        size.width > 1280 ? /^www\.example\.com\/[^…]*…[^…]*2026$/ : /^www\.exa[^…]*…[^…]*2026$/;
+      // Cut once the list has been still for a moment: host and path, without the query (the end is the path's,
+      // "…customers"); the start and the end stay, the middle goes; with room for it, the domain is kept whole.
+      const expected = size.width > 1280 ? /^www\.example\.com\/[^…]*…[^…]*ers$/ : /^www\.exa[^…]*…[^…]*ers$/;
       await expect.poll(() => shown.textContent()).toMatch(expected);
       const fit = await cut.evaluate((element) => {
         const cell = element as unknown as Probed & { firstElementChild: Probed; lastElementChild: Probed };
@@ -363,6 +374,9 @@ describe('layout at the smallest and the usual window size', () => {
     await openArea(t.page, 'Links');
     const grid = list(t.page, 'Links');
     await grid.getByRole('row').nth(2).waitFor();
+    // Pages of 15, so that the demo's links take several.
+    await chooseOption(t.page.locator('body'), 'Per page', '15');
+    await expect.poll(() => grid.getAttribute('aria-rowcount')).toBe('16');
     const clicks = grid.getByRole('columnheader', { name: 'Clicks', exact: true });
     await clicks.getByRole('button').click();
     expect(await clicks.getAttribute('aria-sort')).toBe('descending');

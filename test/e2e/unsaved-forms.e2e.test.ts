@@ -5,7 +5,7 @@ import { expectAccessible } from './support/axe.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { itemsOn, openArea, proUser } from './support/list-screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
-import { profileHeading, submitAddAccount } from './support/screens.ts';
+import { firstAccountOpened, submitAddAccount } from './support/screens.ts';
 
 const build = useAppBuild();
 
@@ -45,7 +45,7 @@ describe('unsaved forms, end to end', () => {
   beforeAll(async () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
-    await profileHeading(t.page, pro.username).waitFor();
+    await firstAccountOpened(t.page, pro.username);
   });
 
   describe.each(SIZES)('at $width×$height', (size) => {
@@ -87,7 +87,7 @@ describe('unsaved forms, end to end', () => {
       expect(await field(form, 'Domain').inputValue()).toBe(domain);
 
       await t.page.keyboard.press('Escape');
-      await asked.getByRole('button', { name: 'Discard', exact: true }).click();
+      await asked.getByRole('button', { name: 'Discard changes', exact: true }).click();
       await form.waitFor({ state: 'detached' });
       await asked.waitFor({ state: 'detached' });
       expect((await installed()).map((item) => item.domain)).not.toContain(domain);
@@ -103,7 +103,7 @@ describe('unsaved forms, end to end', () => {
       expect(await field(form, 'Domain').inputValue()).toBe(domain);
 
       await form.getByRole('button', { name: 'Cancel', exact: true }).click();
-      await asked.getByRole('button', { name: 'Discard', exact: true }).click();
+      await asked.getByRole('button', { name: 'Discard changes', exact: true }).click();
       await form.waitFor({ state: 'detached' });
       expect((await installed()).map((item) => item.domain)).not.toContain(domain);
 
@@ -126,7 +126,7 @@ describe('unsaved forms, end to end', () => {
       const form = t.page.getByRole('dialog', { name: 'New link', exact: true });
       await field(form, 'Long URL').fill('https://example.com/unsaved');
       await field(form, 'Alias').fill(alias);
-      await field(form, 'Meta title').fill('Not saved');
+      await field(form, 'Title').fill('Not saved');
 
       await t.page.keyboard.press('Escape');
       const asked = question(t.page, 'the link');
@@ -136,14 +136,19 @@ describe('unsaved forms, end to end', () => {
       await asked.waitFor({ state: 'detached' });
       expect(await field(form, 'Long URL').inputValue()).toBe('https://example.com/unsaved');
       expect(await field(form, 'Alias').inputValue()).toBe(alias);
-      expect(await field(form, 'Meta title').inputValue()).toBe('Not saved');
+      expect(await field(form, 'Title').inputValue()).toBe('Not saved');
 
       await form.getByRole('button', { name: 'Cancel', exact: true }).click();
       await asked.getByRole('button', { name: 'Keep editing', exact: true }).click();
       expect(await field(form, 'Alias').inputValue()).toBe(alias);
+      // The close button in the dialog's header asks the same question.
+      await form.getByRole('button', { name: 'Close dialog', exact: true }).click();
+      await asked.getByRole('button', { name: 'Keep editing', exact: true }).click();
+      await asked.waitFor({ state: 'detached' });
+      expect(await field(form, 'Title').inputValue()).toBe('Not saved');
 
       await form.getByRole('button', { name: 'Cancel', exact: true }).click();
-      await asked.getByRole('button', { name: 'Discard', exact: true }).click();
+      await asked.getByRole('button', { name: 'Discard changes', exact: true }).click();
       await form.waitFor({ state: 'detached' });
       expect(await linkOnServer(alias)).toBeUndefined();
       expect(t.exchanges.filter((exchange) => exchange.channel === 'links:add')).toEqual([]);

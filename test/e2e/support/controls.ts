@@ -7,11 +7,9 @@ import type { Locator } from 'playwright-core';
 
 /** The field whose visible label is exactly `label`, within `scope`. */
 function fieldLabelled(scope: Locator, label: string, kind: 'select-field' | 'datetime-field'): Locator {
-  return scope
-    .locator(`.${kind}`)
-    .filter({
-      has: scope.page().locator('.field-label, .visually-hidden').getByText(label, { exact: true }),
-    });
+  return scope.locator(`.${kind}`).filter({
+    has: scope.page().locator('.field-label, .visually-hidden').getByText(label, { exact: true }),
+  });
 }
 
 /** The button of the select labelled `label`. */

@@ -8,7 +8,7 @@ import { ApiClient } from '../../support/sandbox.ts';
  */
 
 export type AreaName =
-  'Links' | 'QR codes' | 'Domains' | 'Pixels' | 'Splash pages' | 'CTA overlays' | 'Campaigns';
+  'Links' | 'QR codes' | 'Domains' | 'Pixels' | 'Splash pages' | 'CTA overlays' | 'Campaigns' | 'Channels';
 
 /**
  * Shows the area with freshly loaded lists: when it is already shown, another area first, since a screen

@@ -1,5 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { useEnclosingDialog, useFormCloseState } from './Dialog.tsx';
+import { useCallback, useState, type ContextType, type ReactNode } from 'react';
+import { keepFocusWhereItIs, useEnclosingDialog, useFormCloseState } from './Dialog.tsx';
+import { FormControlContext } from './controls/form-control.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import type { ApiFormStatus } from './use-api-form.ts';
 
@@ -15,8 +16,9 @@ export interface ApiFormProps {
   /** Announced otherwise, such as what the last success did. */
   idleText?: string;
   /**
-   * Shows a Cancel button before the submit button. Inside a dialog, Cancel first asks when something typed
-   * would be lost, and waits for a save in flight, as Escape does (see `Dialog`).
+   * Shows a Cancel button on the left of the submit button, as every dialog orders its buttons. Inside a
+   * dialog, Cancel first asks when something typed would be lost, and waits for a save in flight, as Escape
+   * does (see `Dialog`).
    */
   onCancel?: () => void;
   children: ReactNode;
@@ -24,7 +26,7 @@ export interface ApiFormProps {
 
 /**
  * The frame of a form sent to main (see `useApiForm`): the fields, then the failure that belongs to no
- * field, then the buttons and a status line that screen readers announce. Inside a dialog it tells the dialog
+ * field, then the status line that screen readers announce and the buttons (inside a dialog, its footer). Inside a dialog it tells the dialog
  * whether closing would lose something typed or hide a save in flight.
  */
 export function ApiForm({
@@ -54,6 +56,8 @@ export function ApiForm({
     onCloseHeld: holdClose,
   });
 
+  // The fields' own controls (select, checkbox, date) bind through this; see `useFormControl`.
+  const control = 'control' in form ? (form.control as ContextType<typeof FormControlContext>) : null;
   const busyStatus = closeHeld ? `${busyText} The form stays open until this is done.` : busyText;
   return (
     <form
@@ -63,15 +67,19 @@ export function ApiForm({
       aria-busy={form.isSubmitting}
       onSubmit={form.onSubmit}
     >
-      {children}
+      <FormControlContext value={control}>{children}</FormControlContext>
       <ErrorAlert error={form.formError} title={errorTitle} onRetry={form.retry} onCheck={form.check} />
       <div className="form-actions">
+        <p role="status" className="form-status">
+          {form.isSubmitting ? busyStatus : idleText}
+        </p>
         {onCancel ? (
           <button
             type="button"
             className="button"
             aria-disabled={form.isSubmitting}
             onClick={() => (dialog ? dialog.requestClose(onCancel) : onCancel())}
+            onMouseDown={keepFocusWhereItIs}
           >
             Cancel
           </button>
@@ -79,9 +87,6 @@ export function ApiForm({
         <button type="submit" className="button button-primary" aria-disabled={form.isSubmitting}>
           {submitLabel}
         </button>
-        <p role="status" className="form-status">
-          {form.isSubmitting ? busyStatus : idleText}
-        </p>
       </div>
     </form>
   );

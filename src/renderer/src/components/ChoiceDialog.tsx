@@ -114,15 +114,15 @@ export function ChoiceDialog<T>(props: ChoiceDialogProps<T>) {
             <ErrorAlert title={props.failedTitle} error={sendError} onRetry={() => void submit()} />
           ) : null}
           <div className="form-actions">
+            <button type="button" className="button" onClick={onClose}>
+              Cancel
+            </button>
             <button
               type="submit"
               className="button button-primary"
               aria-disabled={chosen === null || sending}
             >
               {sending ? 'Sending…' : props.submitLabel(chosen)}
-            </button>
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
             </button>
           </div>
         </form>

@@ -8,9 +8,18 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import X from 'lucide-react/icons/x';
+import './primitives/primitives.css';
 import { holdPageStill } from './page-still.ts';
 
 const FIRST_CONTROL = 'input, select, textarea, button';
+
+/** The first control of the dialog's content: the header's close button is never where a person starts. */
+function firstControl(dialog: HTMLDialogElement): HTMLElement | undefined {
+  return [...dialog.querySelectorAll<HTMLElement>(FIRST_CONTROL)].find(
+    (control) => !control.closest('.dialog-header'),
+  );
+}
 
 /** What one form inside a dialog tells it, so that closing the dialog never drops what was typed. */
 export interface FormCloseState {
@@ -75,10 +84,23 @@ interface DialogProps {
  * Escape asks to close. Mount it to open it; on unmount focus returns to whatever opened it, or to the main
  * region when that control is gone (a removed account's button).
  *
+ * The header holds the title and a close button; a `.form-actions` row at the end of the content is the
+ * dialog's footer, kept in view while the content scrolls (components.css), with Cancel or Keep editing on the
+ * left and the action on the right, in every dialog.
+ *
  * Closing goes through the forms inside (see `useFormCloseState`): with unsaved changes it first asks
  * "Discard your changes to …?" in a dialog of its own (Keep editing first; Escape there keeps editing), and
  * while a save is in flight it stays open until the save answers.
  */
+/**
+ * For the buttons that close a dialog: pressing one leaves focus in the field being typed in. Otherwise the
+ * field's blur would check it first, and a message appearing under it would move the button away from under
+ * the pointer before the click lands.
+ */
+export function keepFocusWhereItIs(event: { preventDefault: () => void }): void {
+  event.preventDefault();
+}
+
 export function Dialog({ title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -119,7 +141,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
       dialog.showModal();
       // Browsers differ on where focus lands in a new modal; the first control (a field, or Cancel) is the
       // predictable place for a keyboard user to start.
-      dialog.querySelector<HTMLElement>(FIRST_CONTROL)?.focus();
+      firstControl(dialog)?.focus();
     }
     return () => {
       unmounted.current = true;
@@ -163,9 +185,22 @@ export function Dialog({ title, onClose, children }: DialogProps) {
           }
         }}
       >
-        <h2 id={titleId} className="dialog-title">
-          {title}
-        </h2>
+        <div className="dialog-header">
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button dialog-close"
+            aria-label="Close dialog"
+            title="Close"
+            // The same guard as Escape: it asks before losing what was typed, and waits for a save in flight.
+            onClick={() => guard.requestClose(onClose)}
+            onMouseDown={keepFocusWhereItIs}
+          >
+            <X aria-hidden="true" size={18} />
+          </button>
+        </div>
         <DialogGuardContext.Provider value={guard}>{children}</DialogGuardContext.Provider>
       </dialog>
       {asking !== null ? (
@@ -199,8 +234,8 @@ interface DiscardChangesDialogProps {
 }
 
 /**
- * "Discard your changes to …?": Keep editing comes first and has focus, since it loses nothing; Escape and the
- * dialog's own close keep editing too.
+ * "Discard your changes to …?": Keep editing comes first (on the left, where every dialog has its safe choice)
+ * and has focus, since it loses nothing; Escape and the dialog's own close keep editing too.
  */
 export function DiscardChangesDialog({ what, detail, onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
   return (
@@ -209,11 +244,11 @@ export function DiscardChangesDialog({ what, detail, onKeepEditing, onDiscard }:
         <p>{detail}</p>
       </div>
       <div className="form-actions">
-        <button type="button" className="button button-primary" onClick={onKeepEditing}>
+        <button type="button" className="button" onClick={onKeepEditing}>
           Keep editing
         </button>
         <button type="button" className="button button-danger" onClick={onDiscard}>
-          Discard
+          Discard changes
         </button>
       </div>
     </Dialog>

@@ -78,7 +78,7 @@ const CASES: Case[] = [
     name: 'the QR code form',
     title: 'New QR code',
     what: 'the QR code',
-    typed: { 'Text content': 'Hello there', Name: 'Door sign' },
+    typed: { 'Web address': 'https://example.com/door', Name: 'Door sign' },
     render: (onClose) => {
       const main = new FakeMain();
       const account = main.seedAccount({ revision: 'current' });
@@ -204,10 +204,15 @@ describe.each(CASES)('$name', (entry) => {
     await r.user.keyboard('{Escape}');
     const question = await waitFor(() => r.question()!);
     expect(within(question).getByText(/not saved yet/)).toBeTruthy();
+    // The header's close button, then the footer: the safe choice on the left, the action named on the right.
     const buttons = within(question).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['Keep editing', 'Discard']);
-    // Keep editing comes first and has focus: Enter or Space on the question loses nothing.
-    expect(document.activeElement).toBe(buttons[0]);
+    expect(buttons.map((button) => button.textContent || button.getAttribute('aria-label'))).toEqual([
+      'Close dialog',
+      'Keep editing',
+      'Discard changes',
+    ]);
+    // Keep editing has focus: Enter or Space on the question loses nothing.
+    expect(document.activeElement).toBe(buttons[1]);
     expect(r.events.closed).toBe(0);
 
     // Escape on the question is Keep editing, and reaches neither the form nor its dialog.
@@ -225,7 +230,7 @@ describe.each(CASES)('$name', (entry) => {
     expect(r.shown()).toEqual(r.expected);
 
     await r.user.keyboard('{Escape}');
-    await r.user.click(within(r.question()!).getByRole('button', { name: 'Discard' }));
+    await r.user.click(within(r.question()!).getByRole('button', { name: 'Discard changes' }));
     expect(r.question()).toBeNull();
     expect(r.events.closed).toBe(1);
   });
@@ -235,14 +240,39 @@ describe.each(CASES)('$name', (entry) => {
     await r.typeAll(r.user);
     const cancel = within(r.form()).getByRole('button', { name: 'Cancel' });
 
+    // With the pointer, pressing Cancel leaves focus in the field being typed in (its check on leaving would
+    // otherwise move Cancel away before the click lands), and Keep editing puts it back there.
+    const typingIn = document.activeElement;
     await r.user.click(cancel);
     await r.user.click(within(r.question()!).getByRole('button', { name: 'Keep editing' }));
     expect(r.events.closed).toBe(0);
     expect(r.shown()).toEqual(r.expected);
+    expect(document.activeElement).toBe(typingIn);
+    expect(r.form().contains(document.activeElement)).toBe(true);
+
+    // From the keyboard, focus is on Cancel, and returns there.
+    cancel.focus();
+    await r.user.keyboard('{Enter}');
+    await r.user.click(within(r.question()!).getByRole('button', { name: 'Keep editing' }));
     expect(document.activeElement).toBe(cancel);
 
     await r.user.click(cancel);
-    await r.user.click(within(r.question()!).getByRole('button', { name: 'Discard' }));
+    await r.user.click(within(r.question()!).getByRole('button', { name: 'Discard changes' }));
+    expect(r.events.closed).toBe(1);
+  });
+
+  it('asks before the close button in its header discards what was typed', async () => {
+    const r = renderCase(entry);
+    await r.typeAll(r.user);
+    const close = within(r.form()).getByRole('button', { name: 'Close dialog' });
+
+    await r.user.click(close);
+    await r.user.click(within(r.question()!).getByRole('button', { name: 'Keep editing' }));
+    expect(r.events.closed).toBe(0);
+    expect(r.shown()).toEqual(r.expected);
+
+    await r.user.click(close);
+    await r.user.click(within(r.question()!).getByRole('button', { name: 'Discard changes' }));
     expect(r.events.closed).toBe(1);
   });
 
@@ -278,7 +308,7 @@ describe('a form dialog as a screen shows it', () => {
     await user.click(opener);
     await user.type(field('Domain'), 'https://go.example.com');
     await user.keyboard('{Escape}');
-    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
 
@@ -314,6 +344,7 @@ describe('a form dialog as a screen shows it', () => {
 
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog', { name: /^Discard/ })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add a domain' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(

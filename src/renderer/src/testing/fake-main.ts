@@ -129,7 +129,13 @@ export class FakeMain {
       }),
     addSandboxAccount: (request) =>
       this.respond('addSandboxAccount', request, () => {
-        const account = this.seedAccount({ name: 'Sandbox', kind: 'sandbox', baseUrl: 'Built-in sandbox' });
+        const account = this.seedAccount({
+          kind: 'sandbox',
+          baseUrl: 'Built-in sandbox',
+          ...(request.user === 'admin'
+            ? { name: 'Sandbox admin', username: 'admin', status: 'pro', isAdmin: true }
+            : { name: 'Sandbox' }),
+        });
         this.activeId = account.id;
         return { ok: true, value: account };
       }),

@@ -1,4 +1,5 @@
-import { Check, Minus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Minus from 'lucide-react/icons/minus';
 
 /**
  * The box of a react-aria `Checkbox`, drawn by CSS from the checkbox's data attributes (`data-selected`,

@@ -6,13 +6,15 @@ import {
   type FieldValues,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import { useFormControl } from './form-control.ts';
 import { CheckControl } from './CheckControl.tsx';
 
 interface CheckboxFieldProps<TFields extends FieldValues> {
   label: string;
   registration: UseFormRegisterReturn<FieldPath<TFields>>;
+  /** The form's control; inside `ApiForm`, the enclosing form's is used. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types play no part here
-  control: Control<TFields, any, any>;
+  control?: Control<TFields, any, any>;
   error?: string | undefined;
   hint?: string;
 }
@@ -26,7 +28,7 @@ export function CheckboxField<TFields extends FieldValues>({
   hint,
 }: CheckboxFieldProps<TFields>) {
   const id = useId();
-  const { field } = useController({ name: registration.name, control });
+  const { field } = useController({ name: registration.name, control: useFormControl(control) });
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="field field-checkbox">

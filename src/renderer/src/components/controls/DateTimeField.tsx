@@ -21,7 +21,11 @@ import {
   type FieldValues,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useFormControl } from './form-control.ts';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import X from 'lucide-react/icons/x';
 import { presetText, pickerValueOf, textOfPickerValue, type DatePreset } from './datetime-value.ts';
 
 interface DateTimeFieldProps<TFields extends FieldValues> {
@@ -29,8 +33,9 @@ interface DateTimeFieldProps<TFields extends FieldValues> {
   error?: string | undefined;
   hint?: ReactNode;
   registration: UseFormRegisterReturn<FieldPath<TFields>>;
+  /** The form's control; inside `ApiForm`, the enclosing form's is used. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types play no part here
-  control: Control<TFields, any, any>;
+  control?: Control<TFields, any, any>;
   /** Quick choices offered under the field ("In a week"). */
   presets?: readonly DatePreset[];
   /** Told after the form has the new value. */
@@ -51,7 +56,7 @@ export function DateTimeField<TFields extends FieldValues>({
   presets,
   onChange,
 }: DateTimeFieldProps<TFields>) {
-  const { field } = useController({ name: registration.name, control });
+  const { field } = useController({ name: registration.name, control: useFormControl(control) });
   const text = typeof field.value === 'string' ? field.value : '';
   const set = (next: string) => {
     field.onChange(next);

@@ -9,7 +9,8 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
-import { ChevronDown } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { choicesOf, keyOfValue, valueOfKey } from './option-children.ts';
 
 export interface SelectControlProps {
@@ -69,8 +70,9 @@ export function SelectControl({
           {hint}
         </Text>
       ) : null}
-      <div className="field-control">
-        <Button className="input select-button" ref={buttonRef} aria-busy={busy}>
+      {/* On the wrapper: react-aria's Button passes no aria-busy on. */}
+      <div className="field-control" aria-busy={busy}>
+        <Button className="input select-button" ref={buttonRef}>
           <SelectValue className="select-value" />
           <ChevronDown aria-hidden="true" size={16} className="select-chevron" />
         </Button>
@@ -89,7 +91,12 @@ export function SelectControl({
               textValue={choice.label}
               isDisabled={choice.disabled}
             >
-              {choice.label}
+              {({ isSelected }) => (
+                <>
+                  <span className="select-option-label">{choice.label}</span>
+                  {isSelected ? <Check aria-hidden="true" size={14} className="select-option-check" /> : null}
+                </>
+              )}
             </ListBoxItem>
           )}
         </ListBox>

@@ -6,6 +6,7 @@ import {
   type FieldValues,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import { useFormControl } from './form-control.ts';
 import { SelectControl } from './SelectControl.tsx';
 
 export interface SelectFieldProps<TFields extends FieldValues> {
@@ -15,8 +16,9 @@ export interface SelectFieldProps<TFields extends FieldValues> {
   hint?: ReactNode;
   /** Names the form field; its value is read and written through `control`. */
   registration: UseFormRegisterReturn<FieldPath<TFields>>;
+  /** The form's control; inside `ApiForm`, the enclosing form's is used. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context and output types play no part here
-  control: Control<TFields, any, any>;
+  control?: Control<TFields, any, any>;
   /** `<option value="…">Label</option>` elements, as in HTML. */
   children: ReactNode;
   /** Told after the form has the new value. */
@@ -34,7 +36,7 @@ export function SelectField<TFields extends FieldValues>({
   'aria-busy': busy,
   ...select
 }: SelectFieldProps<TFields>) {
-  const { field } = useController({ name: registration.name, control });
+  const { field } = useController({ name: registration.name, control: useFormControl(control) });
   return (
     <SelectControl
       {...select}
