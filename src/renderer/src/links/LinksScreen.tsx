@@ -57,7 +57,7 @@ const COLUMNS: Column<Link>[] = [
     // Domain and alias: the scheme is the same on every row. Copied and opened whole.
     render: (link) => <TruncatedText text={shortUrlText(link.shorturl)} full={link.shorturl} cut="middle" />,
     // Wide enough for a branded domain and its alias whole ("go.example-brand.com/summer-sale").
-    width: 'minmax(12rem, 2fr)',
+    width: 'minmax(12rem, 2.5fr)',
     dropOrder: 3,
   },
   {
