@@ -39,7 +39,8 @@ export function LogoFileZone({ file, problem, onFile, onRemove }: LogoFileZonePr
       </p>
       <DropZone
         className="qr-logo-zone"
-        aria-labelledby={labelId}
+        // react-aria's own name for it is the word "DropZone"; this one says what to do.
+        aria-label="Drop an image for the logo"
         aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
         getDropOperation={() => 'copy'}
         onDrop={async (event) => {
