@@ -14,7 +14,7 @@ import { printTable } from './table.ts';
  *
  * 1. Checking rows: `checkRows` (what the preview runs on every change of the mapping) over a BENCH_ROWS-row
  *    sheet of eight columns, in Node, BENCH_RUNS times: rows checked per second.
- * 2. The preview paints: in Chromium through dev:browser, from the click on "Choose a spreadsheet…" (main reads
+ * 2. The preview paints: in Chromium through dev:browser, from the click on "Choose file…" (main reads
  *    and parses the CSV, the rows cross the bridge, the window checks them all) to the frame after the grid
  *    shows its first rows and the count of rows ready.
  * 3. Requests per link: BENCH_IMPORT_LINKS rows imported through the window into a sandbox behind a counting
@@ -71,21 +71,21 @@ try {
   for (let run = 0; run < RUNS + 1; run++) {
     app.devBrowser.chooseFile(csv);
     const start = Date.now();
-    await page.getByRole('button', { name: 'Choose a spreadsheet…' }).click();
+    await page.getByRole('button', { name: 'Choose file…' }).click();
     await page.getByText(`of ${ROWS.toLocaleString('en-US')} rows ready`).waitFor({ timeout: 60_000 });
-    await page.locator('.data-grid-body [role="row"]').first().waitFor();
+    await page.locator('.import-rows-body [role="row"]').first().waitFor();
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))');
     if (run > 0) paintTimes.push(Date.now() - start);
     // Back to the empty screen: the next "choose" has no file set, so it is cancelled.
     await page.getByRole('button', { name: 'Choose another file' }).click();
-    await page.getByRole('button', { name: 'Choose a spreadsheet…' }).waitFor();
+    await page.getByRole('button', { name: 'Choose file…' }).waitFor();
   }
 
   // 3. Requests per link made.
   const small = join(app.sandboxDir, '..', 'small.csv');
   writeFileSync(small, sheetLines(IMPORT_LINKS, 'bench-').join('\n'));
   app.devBrowser.chooseFile(small);
-  await page.getByRole('button', { name: 'Choose a spreadsheet…' }).click();
+  await page.getByRole('button', { name: 'Choose file…' }).click();
   const importButton = page.getByRole('button', { name: /^Import [\d,]+ links? to/ });
   await importButton.waitFor();
   proxy.reset();
