@@ -203,7 +203,7 @@ async function dragFrames() {
     const baseline: number[] = [];
     const still = [
       page.getByRole('heading', { level: 1, name: 'Channels' }),
-      page.getByText('Channels group links'),
+      page.locator('.screen-description'),
     ];
     let baselineWork: number[] = [];
     for (let drag = 0; drag < DRAGS; drag++) {
@@ -256,7 +256,7 @@ async function assignUnderLimit() {
     await dragAcross(page, rows.getByRole('option').first(), [card(page, 'Channel 01')]);
     await page
       .getByRole('status')
-      .filter({ hasText: `${BULK} links in “Channel 01”.` })
+      .filter({ hasText: `Added ${BULK} links to “Channel 01”.` })
       .waitFor({ timeout: 10 * WINDOW_MS });
     const seconds = (Date.now() - started) / 1000;
     await context.close();
