@@ -99,7 +99,7 @@ const ROWS: Row[] = [
     label: `PDF, A4, 40 mm: ${CODES} codes made in Linkdesk`,
     prefix: 'Designed',
     choose: async (dialog) => {
-      await dialog.getByLabel('Paper', { exact: true }).selectOption('a4');
+      await chooseOption(dialog, 'Paper', 'A4 (210 × 297 mm)');
       await dialog.getByLabel('Code size in mm', { exact: true }).fill('40');
     },
   },
@@ -107,7 +107,7 @@ const ROWS: Row[] = [
     label: `PDF, A4, 40 mm: ${CODES} codes made elsewhere`,
     prefix: 'Elsewhere',
     choose: async (dialog) => {
-      await dialog.getByLabel('Paper', { exact: true }).selectOption('a4');
+      await chooseOption(dialog, 'Paper', 'A4 (210 × 297 mm)');
       await dialog.getByLabel('Code size in mm', { exact: true }).fill('40');
     },
   },
@@ -164,8 +164,14 @@ async function main(): Promise<void> {
         await row.choose(dialog);
         const before = (await measures(page)).length;
         await dialog.getByRole('button', { name: `Export ${CODES} codes`, exact: true }).click();
-        // The file is made; saved, or (above dev:browser's 1 MB) refused by the bridge.
-        await dialog.getByRole('button', { name: 'Close', exact: true }).click({ timeout: 300_000 });
+        // The file is made; saved (the dialog closes by itself when every code went in), or (above dev:browser's
+        // 1 MB) refused by the bridge, which the dialog stays open to say.
+        const close = dialog.getByRole('button', { name: 'Close', exact: true });
+        await Promise.race([
+          dialog.waitFor({ state: 'detached', timeout: 300_000 }),
+          close.waitFor({ timeout: 300_000 }),
+        ]);
+        if (await close.isVisible()) await close.click();
         await dialog.waitFor({ state: 'detached' });
         const made = (await measures(page)).slice(before);
         if (made.length !== 1) throw new Error(`${row.label}: no file was made.`);
