@@ -37,7 +37,7 @@ describe('reads while the installation is out of reach, end to end', () => {
       });
       const username = installation.accounts.find((account) => account.status === 'pro')!.username;
       await firstAccountOpened(t.page, username);
-      // The account's own screen, which a reload opens again, answered from what main kept.
+      // The account's own screen, answered from what main kept once the installation is gone.
       await goTo(t.page, 'Account');
       await profileHeading(t.page, username).waitFor();
       await t.page.getByRole('definition').filter({ hasText: '@' }).first().waitFor();
@@ -45,6 +45,8 @@ describe('reads while the installation is out of reach, end to end', () => {
       await installation.close();
       stopped = true;
       await t.page.reload();
+      // A launch opens on Links; the account's screen is one click away.
+      await goTo(t.page, 'Account');
 
       const notice = offlineNotice(t);
       await notice.waitFor();

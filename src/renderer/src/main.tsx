@@ -3,6 +3,7 @@ import { earlyAccounts, withEarlyAccounts } from './shell/early-accounts.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './shell/App.tsx';
+import { startLoadingArea } from './shell/CurrentScreen.tsx';
 import { OverlayContainer } from './components/controls/OverlayContainer.tsx';
 import { createAppStore } from './store/app-store.ts';
 import { StoreProvider } from './store/StoreContext.tsx';
@@ -17,6 +18,10 @@ if (typeof window.api === 'object' && window.api !== null) {
   const store = createAppStore(withEarlyAccounts(window.api, earlyAccounts));
   // Into the store at once, rather than from App's first effect: the answer may land before the first render.
   void store.getState().loadAccounts();
+  // A launch opens on the links, what people come for, rather than on the account's password form; their code
+  // is read while the accounts are asked for.
+  startLoadingArea('links');
+  store.getState().navigate('links');
   root.render(
     <StrictMode>
       <StoreProvider store={store}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AccountScreen } from '../account/AccountScreen.tsx';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useAppState } from '../store/StoreContext.tsx';
@@ -8,7 +8,8 @@ import type { Screen } from './shell-slice.ts';
 import { UnreachableArea } from './UnreachableArea.tsx';
 
 /*
- * Only the account (what a launch shows first) is in the window's first script. Every other area's code (the
+ * Only the shell and the account are in the window's first script; Links, where a launch opens, is read at once
+ * beside it (`startLoadingArea`, from main.tsx). Every other area's code (the
  * lists and their virtualiser, the forms and their validation, the QR engine, the charts) is read from the
  * app's own files after the first paint, or when the area is opened before that: the window paints sooner, and
  * a first click on an area does not wait for its script.
@@ -47,6 +48,14 @@ const areaCode: Record<LazyArea, () => Promise<{ default: ComponentType }>> = {
   users: () => import('../admin/UsersScreen.tsx').then((module) => keep('users', module.UsersScreen)),
   plans: () => import('../admin/PlansScreen.tsx').then((module) => keep('plans', module.PlansScreen)),
 };
+/**
+ * Starts reading an area's code at once: for the area a launch opens on, so that its code travels while the
+ * accounts are asked for, and the area is shown directly rather than through `lazy`.
+ */
+export function startLoadingArea(area: LazyArea): void {
+  void areaCode[area]().catch(() => undefined);
+}
+
 const lazyAreas = Object.fromEntries(
   Object.entries(areaCode).map(([area, load]) => [area, lazy(load)]),
 ) as unknown as Record<LazyArea, ComponentType>;
@@ -102,6 +111,33 @@ export function CurrentScreen() {
 }
 
 /**
+ * An area whose code has not arrived yet: "Opening…" until it has, then the area itself, rendered directly.
+ * Without `lazy` and its suspense, React has no fallback to hold on screen for its 300 ms, so an area appears
+ * as soon as its code is there (the first screen of a launch above all).
+ */
+function AreaOnItsWay({ area }: { area: LazyArea }) {
+  const [, arrived] = useState(0);
+  useEffect(() => {
+    let current = true;
+    void areaCode[area]()
+      .then(() => {
+        if (current) arrived((count) => count + 1);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [area]);
+  const Area = loaded[area];
+  if (Area) return <Area />;
+  return (
+    <p role="status" className="muted">
+      Opening…
+    </p>
+  );
+}
+
+/**
  * The component an area is shown with, chosen on its first showing and kept: the code itself when it had
  * arrived by then, else its `lazy` wrapper (which suspends only on that first showing). Switching between the
  * two later would mount the area afresh.
@@ -111,5 +147,10 @@ const chosen: Partial<Record<LazyArea, ComponentType>> = {};
 function areaScreen(screen: Screen): ReactNode {
   if (screen === 'account') return <AccountScreen />;
   const Area = (chosen[screen] ??= loaded[screen] ?? lazyAreas[screen]);
+  // The launch's first area: shown without suspense as soon as its code is there (see AreaOnItsWay).
+  if (screen === 'links' && Area === lazyAreas.links) {
+    delete chosen.links;
+    return <AreaOnItsWay area="links" />;
+  }
   return <Area />;
 }
