@@ -146,11 +146,9 @@ const chosen: Partial<Record<LazyArea, ComponentType>> = {};
 
 function areaScreen(screen: Screen): ReactNode {
   if (screen === 'account') return <AccountScreen />;
+  // The launch's first area: shown without suspense as soon as its code is there (see AreaOnItsWay), always
+  // through it, so that it is not mounted afresh once its code has come.
+  if (screen === 'links') return <AreaOnItsWay area="links" />;
   const Area = (chosen[screen] ??= loaded[screen] ?? lazyAreas[screen]);
-  // The launch's first area: shown without suspense as soon as its code is there (see AreaOnItsWay).
-  if (screen === 'links' && Area === lazyAreas.links) {
-    delete chosen.links;
-    return <AreaOnItsWay area="links" />;
-  }
   return <Area />;
 }
