@@ -224,6 +224,43 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   );
 }
 
+interface ConfirmDialogProps {
+  title: string;
+  /** Each paragraph of what the question is about. */
+  paragraphs: readonly string[];
+  /** The choice that loses nothing: on the left, focused, and what Escape and the close button mean. */
+  safeLabel: string;
+  onSafe: () => void;
+  actionLabel: string;
+  /** `danger` for an action that throws something away. */
+  actionTone: 'primary' | 'danger';
+  onAction: () => void;
+}
+
+/**
+ * A question with two answers, in the order every dialog has them: the safe choice first (on the left, with
+ * focus, since it loses nothing; Escape and the dialog's own close mean it too), the action on the right.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Dialog title={props.title} onClose={props.onSafe}>
+      <div className="dialog-description">
+        {props.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={props.onSafe}>
+          {props.safeLabel}
+        </button>
+        <button type="button" className={`button button-${props.actionTone}`} onClick={props.onAction}>
+          {props.actionLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
 interface DiscardChangesDialogProps {
   /** What would be lost, e.g. "the link". */
   what: string;
@@ -233,24 +270,17 @@ interface DiscardChangesDialogProps {
   onDiscard: () => void;
 }
 
-/**
- * "Discard your changes to …?": Keep editing comes first (on the left, where every dialog has its safe choice)
- * and has focus, since it loses nothing; Escape and the dialog's own close keep editing too.
- */
+/** "Discard your changes to …?", Keep editing or Discard changes. */
 export function DiscardChangesDialog({ what, detail, onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
   return (
-    <Dialog title={`Discard your changes to ${what}?`} onClose={onKeepEditing}>
-      <div className="dialog-description">
-        <p>{detail}</p>
-      </div>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onKeepEditing}>
-          Keep editing
-        </button>
-        <button type="button" className="button button-danger" onClick={onDiscard}>
-          Discard changes
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={`Discard your changes to ${what}?`}
+      paragraphs={[detail]}
+      safeLabel="Keep editing"
+      onSafe={onKeepEditing}
+      actionLabel="Discard changes"
+      actionTone="danger"
+      onAction={onDiscard}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog } from '../../components/Dialog.tsx';
+import { ConfirmDialog } from '../../components/Dialog.tsx';
 import type { ScanVerdict } from '../preview/scan-verdict.ts';
 
 type Unsound = Extract<ScanVerdict, { state: 'unsound' }>;
@@ -18,27 +18,19 @@ export function scanConfirmTitle(verdict: Unsound): string {
 
 /**
  * Asked before a code the preview judged unscannable is saved: a printed dead code is found out only by the
- * people who try it. It says why in the preview's own words. Keep editing comes first (on the left, where every
- * dialog has its safe choice) and has focus, as it loses nothing; Escape keeps editing too.
+ * people who try it. It says why in the preview's own words; Keep editing is the safe choice.
  */
 export function ScanConfirmDialog({ verdict, onKeepEditing, onSaveAnyway }: ScanConfirmDialogProps) {
   const reasons = verdict.reasons.length > 0 ? verdict.reasons : [NO_REASON];
   return (
-    <Dialog title={scanConfirmTitle(verdict)} onClose={onKeepEditing}>
-      <div className="dialog-description qr-scan-confirm">
-        {reasons.map((reason) => (
-          <p key={reason}>{reason}</p>
-        ))}
-        <p>Printed as it is, phones may not open it. Save it anyway?</p>
-      </div>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onKeepEditing}>
-          Keep editing
-        </button>
-        <button type="button" className="button button-primary" onClick={onSaveAnyway}>
-          Save anyway
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={scanConfirmTitle(verdict)}
+      paragraphs={[...reasons, 'Printed as it is, phones may not open it. Save it anyway?']}
+      safeLabel="Keep editing"
+      onSafe={onKeepEditing}
+      actionLabel="Save anyway"
+      actionTone="primary"
+      onAction={onSaveAnyway}
+    />
   );
 }
