@@ -14,7 +14,15 @@ export function createSandboxLauncher(options: {
   const start = async (): Promise<RunningSandbox> => {
     const startSandbox = options.start ?? (await import('../sandbox/index.ts')).startSandbox;
     // No rate limit: it is the person's own local server, and nothing else calls it.
-    return startSandbox({ dataDir: options.dataDir, port: 0, host: '127.0.0.1', rateLimit: 0, seed: 'demo' });
+    return startSandbox({
+      dataDir: options.dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      rateLimit: 0,
+      seed: 'demo',
+      // Visits keep arriving, so a new person's demo account shows clicks coming in.
+      traffic: true,
+    });
   };
   return {
     ensure() {

@@ -18,8 +18,9 @@ import {
 } from './http/error-handler.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { requireScope } from './http/scopes.ts';
-import type { Profile } from './options.ts';
+import type { Profile, TrafficOption } from './options.ts';
 import { registerRoutes } from './routes/index.ts';
+import { installTraffic } from './traffic/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +32,7 @@ export interface AppOptions {
   rateLimit: number;
   logger: boolean;
   profile: Profile;
+  traffic?: TrafficOption;
 }
 
 /** Query parameters whose values never reach the log: a link's `password`, and anything named like a secret. */
@@ -113,6 +115,8 @@ export function buildApp(ctx: SandboxContext, options: AppOptions): FastifyInsta
   });
 
   app.decorateRequest('user', null as unknown as AuthenticatedUser);
+  // Before anything answers: what a request reads already counts the visits that arrived until now.
+  installTraffic(app, ctx, options.traffic);
   // A callback hook, not an async one: it runs on every request and a promise per request shows in the numbers.
   app.addHook('onRequest', (request, reply, done) => {
     try {

@@ -11,6 +11,12 @@ export type Seed = (typeof SEEDS)[number];
 export const PROFILES = ['reference', 'deployed'] as const;
 export type Profile = (typeof PROFILES)[number];
 
+/**
+ * Simulated visits arriving on the sandbox's clock (see traffic/): `true` with the default seed, or a seed of
+ * one's own; the same seed and clock give the same visits.
+ */
+export type TrafficOption = boolean | { seed?: number };
+
 export interface SandboxOptions {
   /** 0 picks a free port. Default 0 in code, 8787 on the command line. */
   port?: number;
@@ -30,13 +36,15 @@ export interface SandboxOptions {
   logger?: boolean;
   /** The clock, for tests that move time. */
   now?: () => number;
+  /** Visits to every link and dynamic QR code as the clock moves. Off by default. */
+  traffic?: TrafficOption;
 }
 
 export const DATABASE_FILE = 'sandbox.db';
 
 const USAGE = `Usage: npm run sandbox -- [--port 8787] [--host 127.0.0.1] [--data DIR | --memory]
                           [--revision current|legacy] [--profile reference|deployed]
-                          [--rate-limit 30] [--seed demo|empty] [--quiet]`;
+                          [--rate-limit 30] [--seed demo|empty] [--traffic] [--quiet]`;
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -72,6 +80,7 @@ export function parseCommandLine(args: string[]): SandboxOptions {
         profile: { type: 'string', default: 'reference' },
         'rate-limit': { type: 'string', default: '30' },
         seed: { type: 'string', default: 'demo' },
+        traffic: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
       },
     }).values;
@@ -88,6 +97,7 @@ export function parseCommandLine(args: string[]): SandboxOptions {
     profile: oneOf('profile', parsed.profile, PROFILES),
     rateLimit: wholeNumber('rate-limit', parsed['rate-limit'], 1_000_000),
     seed: oneOf('seed', parsed.seed, SEEDS),
+    traffic: parsed.traffic,
     logger: !parsed.quiet,
   };
 }

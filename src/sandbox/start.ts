@@ -64,6 +64,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       rateLimit: options.rateLimit ?? 30,
       logger: options.logger ?? false,
       profile,
+      traffic: options.traffic,
     });
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
