@@ -14,6 +14,7 @@ import { createMemoryDesktopHost } from '../main/desktop/desktop-host.ts';
 import { createDesktopSettingsStore } from '../main/desktop/desktop-settings.ts';
 import type { DesktopNotice } from '../main/desktop/shorten-notice.ts';
 import { readChosenFile } from '../main/import/chosen-file.ts';
+import { createHistoryStore } from '../main/history/history-store.ts';
 import { createImportJournal } from '../main/import/import-journal.ts';
 import type { CredentialStore } from '../main/credentials/credential-store.ts';
 import { importKeytar } from '../main/credentials/keytar-store.ts';
@@ -47,8 +48,13 @@ export interface DevBrowserOptions {
   clipboardClearMs?: number;
   /** The spreadsheet every "Choose file…" or drop opens, unless a test chose one with `chooseFile`. */
   importFile?: string;
-  /** The time rate-limit windows are counted and waited out in: the system's unless a test moves it. */
+  /**
+   * The time rate-limit windows are counted and waited out in, and click history's snapshots are taken on: the
+   * system's unless a test moves it (then `runDueSnapshots` takes the looks the moved clock says are due).
+   */
   gatewayClock?: Clock;
+  /** Items per page of history's snapshots; 1,000 unless a test wants several pages of a few links. */
+  historyPageSize?: number;
   /** How held deletes wait for an undo: the app's eight seconds on real timers unless a test moves them. */
   undoWindow?: HandlerDeps['undoWindow'];
   /** Global shortcuts "another app" holds, which the stand-in for the system refuses. */
@@ -90,6 +96,10 @@ export interface DevBrowser {
   notifications: () => readonly DesktopNotice[];
   /** Sends an event to every open page, as main's handlers and gateway do. */
   emit: (event: AppEvent) => void;
+  /** Takes the history snapshots whose time has come by the clock (for a test that moved it), and waits for them. */
+  runDueSnapshots: () => Promise<void>;
+  /** Makes the person away from the computer, or back, for milestones' notifications. */
+  setAway: (away: boolean) => void;
   close: () => Promise<void>;
 }
 
@@ -143,6 +153,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     cleanups.push(async () => designs.close());
     const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log: warn });
     cleanups.push(async () => importJournal.close());
+    const historyStore = createHistoryStore({ file: join(dataDir, 'history.db'), log: warn });
+    cleanups.push(async () => historyStore.close());
     // No open dialog here: a test (`chooseFile`) or the person (`--import FILE`) says which file is "chosen".
     const chosenFiles: string[] = [];
     const openFile = async () => {
@@ -214,7 +226,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       notify(notice);
       log(`Notification: ${notice.title}. ${notice.body}`);
     };
-    const { pendingDeletes, desktop, imports } = registerHandlers(registrar, {
+    const { pendingDeletes, desktop, imports, history } = registerHandlers(registrar, {
       records,
       credentials,
       fetch: options.fetch ?? globalThis.fetch,
@@ -232,6 +244,12 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       copyImage,
       clipboard: textClipboard,
       desktopHost: desktopHost.host,
+      history: {
+        store: historyStore,
+        log: warn,
+        ...(options.gatewayClock ? { clock: options.gatewayClock } : {}),
+        ...(options.historyPageSize !== undefined ? { pageSize: options.historyPageSize } : {}),
+      },
       ...(options.clipboardClearMs !== undefined ? { clipboardClearMs: options.clipboardClearMs } : {}),
       ...(options.undoWindow ? { undoWindow: options.undoWindow } : {}),
     });
@@ -243,6 +261,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     imports.resumeInterrupted();
     // Runs before the deletes' flush and the sandbox's close: rows in flight get their answers recorded.
     cleanups.push(() => imports.stopAll());
+    await history.start();
+    cleanups.push(() => history.stop());
 
     const token = newToken();
     const server = await startBridgeServer({
@@ -275,6 +295,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       credentials,
       sandbox,
       emit: events.emit,
+      runDueSnapshots: () => history.runDue(),
+      setAway: desktopHost.setAway,
       close: cleanUp,
     };
   } catch (error) {

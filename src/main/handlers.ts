@@ -15,6 +15,9 @@ import { createDeleteSender, registerDeleteAndFileHandlers } from './handlers/de
 import type { HandlerDeps } from './handlers/deps.ts';
 import { registerQrAndLinkHandlers } from './handlers/qr-and-links.ts';
 import { registerUpdateHandlers } from './handlers/updates.ts';
+import { registerHistoryHandlers } from './handlers/history.ts';
+import type { HistoryCollector } from './history/collector.ts';
+import { createSavedFiles } from './files/saved-files.ts';
 import type { Gateway } from './api/gateway.ts';
 import { rememberedCredentials } from './credentials/remembered-store.ts';
 import { createPendingDeletes, type PendingDeletes } from './deletes/pending-deletes.ts';
@@ -35,10 +38,12 @@ export interface RegisteredHandlers {
   desktop: Desktop;
   /** Spreadsheet imports: resumed at launch, their rows in flight recorded before the app quits. */
   imports: ImportRunner;
+  /** Click history's snapshots: started once the app is up, stopped before the stores close. */
+  history: HistoryCollector;
 }
 
 /**
- * A gateway that also drops an account's held deletes, QR designs and latest shortened links whenever its saved
+ * A gateway that also drops an account's held deletes, QR designs, latest shortened links and click history whenever its saved
  * state is forgotten (the account was removed, or its address changed so its ids would name another
  * installation's items).
  */
@@ -47,6 +52,7 @@ function forgettingAccountState(
   pendingDeletes: PendingDeletes,
   designs: QrDesignStore,
   shortener: QuickShorten,
+  forgetHistory: (accountId: string) => void,
 ): Gateway {
   return {
     read: (target, key, run, options) => gateway.read(target, key, run, options),
@@ -54,11 +60,13 @@ function forgettingAccountState(
     cancel: (requestId) => gateway.cancel(requestId),
     waitSeconds: (accountId) => gateway.waitSeconds(accountId),
     requestsPerWindow: (accountId) => gateway.requestsPerWindow(accountId),
+    rateWindow: (accountId) => gateway.rateWindow(accountId),
     forgetCached: (accountId, keyPrefix) => gateway.forgetCached(accountId, keyPrefix),
     forget: async (accountId) => {
       pendingDeletes.forgetAccount(accountId);
       designs.forgetAccount(accountId);
       shortener.forgetAccount(accountId);
+      forgetHistory(accountId);
       await gateway.forget(accountId);
     },
   };
@@ -85,11 +93,15 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
     now: deps.now,
     ...deps.undoWindow,
   });
+  const savedFiles = createSavedFiles(deps.newId);
+  const history = registerHistoryHandlers(registrar, deps, ctx, savedFiles);
   registerAccountHandlers(
     registrar,
     {
       ...deps,
-      gateway: forgettingAccountState(deps.gateway, pendingDeletes, deps.designs, clipboardShortener),
+      gateway: forgettingAccountState(deps.gateway, pendingDeletes, deps.designs, clipboardShortener, (id) =>
+        history.forgetAccount(id),
+      ),
     },
     ctx,
   );
@@ -97,7 +109,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   registerQrAndLinkHandlers(registrar, deps, ctx);
   registerCampaignAndChannelHandlers(registrar, deps, ctx);
   registerAdminHandlers(registrar, deps, ctx, secretClipboard, asAdmin);
-  registerDeleteAndFileHandlers(registrar, deps, ctx, pendingDeletes);
+  registerDeleteAndFileHandlers(registrar, deps, ctx, pendingDeletes, savedFiles);
   registerClipboardHandlers(registrar, deps, secretClipboard);
   registerUpdateHandlers(registrar, deps);
 
@@ -117,5 +129,5 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   const desktop = registerDesktopHandlers(registrar, deps, ctx, clipboardShortener, pendingDeletes);
   const imports = registerImportHandlers(registrar, deps, ctx);
 
-  return { pendingDeletes, secretClipboard, desktop, imports };
+  return { pendingDeletes, secretClipboard, desktop, imports, history };
 }

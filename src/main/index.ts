@@ -14,6 +14,7 @@ import {
   protocol,
   safeStorage,
   screen,
+  powerMonitor,
   session,
   shell,
   Tray,
@@ -41,6 +42,8 @@ import type { DesktopNotice } from './desktop/shorten-notice.ts';
 import { fileBytes, saveDialogFilters } from './files/saved-file.ts';
 import { readChosenFile, SPREADSHEET_EXTENSIONS } from './import/chosen-file.ts';
 import { createImportJournal } from './import/import-journal.ts';
+import { createHistoryStore } from './history/history-store.ts';
+import { AWAY_AFTER_SECONDS, personAway } from './history/presence.ts';
 import { registerHandlers } from './handlers.ts';
 import { createRegistrar } from './ipc/registrar.ts';
 import { createQrDesignStore } from './qr/design-store.ts';
@@ -385,6 +388,7 @@ async function start(): Promise<void> {
   const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log });
   const designs = createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log });
   const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log });
+  const historyStore = createHistoryStore({ file: join(dataDir, 'history.db'), log });
   const gateway = createGateway({ cache, emit, now: Date.now });
   // The feed at launch if one is given, else the one the release was built for, else the default: https only
   // (plain http to this computer in the test mode).
@@ -445,6 +449,7 @@ async function start(): Promise<void> {
     shortcutsConfirmedByPress: wayland,
     // Stock GNOME shows no tray icon: there closing the window quits, rather than hide Linkdesk in nothing.
     tray: trayVisible,
+    away: () => personAway(powerMonitor.getSystemIdleState(AWAY_AFTER_SECONDS)),
   };
   const registered = registerHandlers(createRegistrar(ipcMain, renderer.isAppUrl, log), {
     gateway,
@@ -467,6 +472,7 @@ async function start(): Promise<void> {
     importJournal,
     openFile: openSpreadsheet,
     spreadsheetWorker,
+    history: { store: historyStore, log },
   });
   const { pendingDeletes, secretClipboard } = registered;
   desktop = registered.desktop;
@@ -474,6 +480,10 @@ async function start(): Promise<void> {
   showTray(desktop);
   // An import a quit or a crash interrupted goes on where its journal says it stopped.
   registered.imports.resumeInterrupted();
+  // Snapshots run with the window closed too. Timers stand still while the computer sleeps, so waking up takes
+  // the look that is due (one, never the ones missed).
+  void registered.history.start();
+  powerMonitor.on('resume', () => void registered.history.runDue());
 
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -499,6 +509,7 @@ async function start(): Promise<void> {
     stopDesktop: () => registered.desktop.stop(),
     clearSecrets: () => secretClipboard.clearPending(),
     stopImports: () => registered.imports.stopAll(),
+    stopHistory: () => registered.history.stop(),
     flushDeletes: () => pendingDeletes.flush(),
     closeSandbox: () => sandbox.close(),
     pending: () => pendingWork,
@@ -506,6 +517,7 @@ async function start(): Promise<void> {
       cache.close();
       designs.close();
       importJournal.close();
+      historyStore.close();
     },
     log,
   });

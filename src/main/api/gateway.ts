@@ -51,6 +51,11 @@ export interface Gateway {
   waitSeconds(accountId: string): number;
   /** Requests the account's installation allows per window, once an answer has said; null before. */
   requestsPerWindow(accountId: string): number | null;
+  /**
+   * The account's current window as its limiter knows it (requests allowed, left, when it ends), for background
+   * work that keeps to a share of it; null until an answer has said, or when the installation counts nothing.
+   */
+  rateWindow(accountId: string): { limit: number; remaining: number; resetAt: number | null } | null;
   /** Drops everything kept for an account (cached answers, rate-limit state) when it is removed. */
   forget(accountId: string): Promise<void>;
   /**
@@ -235,6 +240,16 @@ export function createGateway(deps: GatewayDeps): Gateway {
 
     requestsPerWindow(accountId) {
       return limiters.get(accountId)?.state().limit ?? null;
+    },
+
+    rateWindow(accountId) {
+      const state = limiters.get(accountId)?.state();
+      if (!state || state.mode !== 'limited' || state.limit === null) return null;
+      // A window whose end has passed is over even before the limiter's next request rolls it over.
+      if (state.resetAt !== null && state.resetAt <= deps.now()) {
+        return { limit: state.limit, remaining: state.limit - state.inFlight, resetAt: null };
+      }
+      return { limit: state.limit, remaining: state.remaining - state.inFlight, resetAt: state.resetAt };
     },
 
     cancel(requestId) {

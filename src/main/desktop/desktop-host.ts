@@ -17,6 +17,11 @@ export interface DesktopHost {
    * then `requested` until first pressed.
    */
   shortcutsConfirmedByPress?: boolean;
+  /**
+   * Whether the person is away from the computer (idle for minutes, or the screen locked): a milestone then waits
+   * in the Overview instead of notifying nobody. Never away where the system cannot tell.
+   */
+  away?: () => boolean;
 }
 
 /**
@@ -29,6 +34,7 @@ export function createMemoryDesktopHost(
 ) {
   const registered = new Map<string, () => void>();
   const notices: DesktopNotice[] = [];
+  const presence = { away: false };
   let saved: DesktopSettings = { ...DEFAULT_DESKTOP_SETTINGS };
   const host: DesktopHost = {
     platform: options.platform ?? 'linux',
@@ -46,10 +52,13 @@ export function createMemoryDesktopHost(
       save: async (settings) => void (saved = { ...settings }),
     },
     tray: false,
+    away: () => presence.away,
   };
   return {
     host,
     notices,
+    /** Makes the person away from the computer, or back. */
+    setAway: (away: boolean) => void (presence.away = away),
     /** The combinations registered now. */
     registered: () => [...registered.keys()],
     /** Presses the shortcut; false when none with that combination is registered. */

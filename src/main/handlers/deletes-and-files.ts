@@ -1,3 +1,4 @@
+import type { SavedFiles } from '../files/saved-files.ts';
 import { AppError } from '../../shared/ipc/app-error.ts';
 import { isPlainFileName } from '../../shared/ipc/contract.ts';
 import type { DeletableKind } from '../../shared/ipc/deletes.ts';
@@ -52,9 +53,6 @@ export function createDeleteSender(ctx: HandlerContext, designs: QrDesignStore, 
   };
 }
 
-/** How many saved files "Show in folder" can still find. */
-const SAVED_PATHS_KEPT = 20;
-
 /** PNG files start with these eight bytes. */
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -73,6 +71,7 @@ export function registerDeleteAndFileHandlers(
   deps: HandlerDeps,
   ctx: HandlerContext,
   pendingDeletes: PendingDeletes,
+  savedFiles: SavedFiles,
 ): void {
   registrar.handle('deletes:schedule', async ({ accountId, kind, ids }) => {
     // Refused now rather than when the undo window ends: an unknown account or a kind the installation lacks
@@ -83,9 +82,6 @@ export function registerDeleteAndFileHandlers(
 
   registrar.handle('deletes:undo', async ({ pendingId }) => ({ undone: pendingDeletes.undo(pendingId) }));
 
-  // Where this run's saves went, by an id the window gets instead of the path: "Show in folder" can only ever
-  // show a file the person saved, and the window never learns the folders they chose.
-  const savedPaths = new Map<string, string>();
   registrar.handle('files:save', async ({ suggestedName, content, encoding }) => {
     // The window only ever suggests a name; the folder is the person's choice in the save dialog. The schema
     // already refuses folders, and this keeps it so should the schema ever loosen.
@@ -97,15 +93,11 @@ export function registerDeleteAndFileHandlers(
       encoding === 'base64' ? bytesOf(content, 'content', 'The file content') : content,
     );
     if (!saved || !path || !deps.showInFolder) return { saved };
-    const savedId = deps.newId();
-    savedPaths.set(savedId, path);
-    // Only the latest few: a toast's "Show in folder" is for a file just saved.
-    if (savedPaths.size > SAVED_PATHS_KEPT) savedPaths.delete(savedPaths.keys().next().value!);
-    return { saved, savedId };
+    return { saved, savedId: savedFiles.remember(path) };
   });
 
   registrar.handle('files:showSaved', async ({ savedId }) => {
-    const path = savedPaths.get(savedId);
+    const path = savedFiles.pathOf(savedId);
     if (!path || !deps.showInFolder) return { shown: false };
     deps.showInFolder(path);
     return { shown: true };

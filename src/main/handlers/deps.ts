@@ -6,6 +6,8 @@ import type { Fetch } from '../api/http-client.ts';
 import type { CredentialStore } from '../credentials/credential-store.ts';
 import type { DeleteTimers } from '../deletes/pending-deletes.ts';
 import type { DesktopHost } from '../desktop/desktop-host.ts';
+import type { Clock } from '../api/rate-limiter.ts';
+import type { HistoryStore } from '../history/history-store.ts';
 import type { ImportJournal } from '../import/import-journal.ts';
 import type { QrDesignStore } from '../qr/design-store.ts';
 import type { SpreadsheetWorkerScript } from '../spreadsheet/run-in-worker.ts';
@@ -74,6 +76,17 @@ export interface HandlerDeps {
    * sources under Node (dev:browser, tests).
    */
   spreadsheetWorker?: SpreadsheetWorkerScript;
+  /**
+   * Click history (history.db beside the offline cache). Without one, history is kept in memory for the run.
+   * `clock` is the gateway's in tests that move time; `pageSize` and `startDelayMs` are for tests too.
+   */
+  history?: {
+    store: HistoryStore;
+    clock?: Clock;
+    log?: { warn: (message: string) => void };
+    pageSize?: number;
+    startDelayMs?: number;
+  };
   /** How deletes wait for an undo: UNDO_WINDOW_MS and real timers unless a test says otherwise. */
   undoWindow?: { delayMs?: number; timers?: DeleteTimers };
 }

@@ -6,6 +6,8 @@ export interface ShutdownSteps {
   clearSecrets(): Promise<void>;
   /** Rows in flight get their answers recorded; the imports stay running for the next launch. */
   stopImports(): Promise<void>;
+  /** Click history's timers stop; a snapshot still waiting for its share of the rate limit is given up. */
+  stopHistory?(): Promise<void>;
   /** Deletes still held for undo are sent: the person let them through. */
   flushDeletes(): Promise<void>;
   /** The built-in sandbox, which those deletes and imports may be going to, closes after them. */
@@ -68,13 +70,15 @@ export function startQuitSequence(
     }
     const secretsCleared = logged('Clearing a copied secret from the clipboard', steps.clearSecrets);
     const importsStopped = logged('Stopping the imports', steps.stopImports);
+    const historyStopped = logged('Stopping click history', steps.stopHistory ?? (async () => undefined));
     const deletesSent = logged('Sending the deletes held for undo', steps.flushDeletes);
-    const sandboxClosed = Promise.all([deletesSent, importsStopped]).then(() =>
+    const sandboxClosed = Promise.all([deletesSent, importsStopped, historyStopped]).then(() =>
       logged('Closing the built-in sandbox', steps.closeSandbox),
     );
     await Promise.allSettled([
       secretsCleared,
       importsStopped,
+      historyStopped,
       deletesSent,
       sandboxClosed,
       ...steps.pending(),

@@ -25,7 +25,18 @@ export const WORKER_HEAP_MB = 1024;
 export const JOB_DEADLINE_MS: Record<SpreadsheetJob['kind'], number> = {
   read: 60_000,
   write: 5 * 60_000,
+  'history-rises': 60_000,
 };
+
+function tooSlow(kind: SpreadsheetJob['kind'], deadlineMs: number): Error {
+  if (kind === 'history-rises') return new Error(`Summing click history took over ${deadlineMs / 1000} s.`);
+  return kind === 'read' ? readingTooSlow(deadlineMs) : writingTooSlow(deadlineMs);
+}
+
+function outOfMemory(kind: SpreadsheetJob['kind']): Error {
+  if (kind === 'history-rises') return new Error('Summing click history ran out of memory.');
+  return kind === 'read' ? readingOutOfMemory() : writingOutOfMemory();
+}
 
 /**
  * Runs one spreadsheet job in a worker thread of its own, ended once it answers: main's event loop stays free
@@ -54,11 +65,7 @@ export function runInWorker<Job extends SpreadsheetJob>(
       void worker.terminate();
     };
     // terminate() stops the worker even in the middle of a loop that never yields.
-    const deadline = setTimeout(
-      () =>
-        settle(() => reject(job.kind === 'read' ? readingTooSlow(deadlineMs) : writingTooSlow(deadlineMs))),
-      deadlineMs,
-    );
+    const deadline = setTimeout(() => settle(() => reject(tooSlow(job.kind, deadlineMs))), deadlineMs);
     worker.once('message', (reply: JobReply) =>
       settle(() => {
         if (reply.ok) resolve(reply.value as JobValue<Job>);
@@ -71,7 +78,7 @@ export function runInWorker<Job extends SpreadsheetJob>(
     worker.once('error', (error: Error & { code?: string }) =>
       settle(() => {
         if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') reject(error);
-        else reject(job.kind === 'read' ? readingOutOfMemory() : writingOutOfMemory());
+        else reject(outOfMemory(job.kind));
       }),
     );
     worker.once('exit', (code) =>

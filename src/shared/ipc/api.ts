@@ -90,6 +90,12 @@ export const API_METHODS = {
   getUpdateState: 'updates:state',
   checkForUpdates: 'updates:check',
   installUpdate: 'updates:install',
+  getHistoryStatus: 'history:status',
+  setHistorySettings: 'history:setSettings',
+  takeHistorySnapshot: 'history:snapshot',
+  getHistoryOverview: 'history:overview',
+  getHistorySeries: 'history:series',
+  exportHistory: 'history:export',
 } as const satisfies Record<string, Channel>;
 
 type Methods = typeof API_METHODS;

@@ -38,6 +38,13 @@ import type { ColumnMapping } from '../import/import-fields.ts';
 import type { AccountsState, AccountView, Profile } from './models.ts';
 import type { QuickShortenResult } from './quick-shorten.ts';
 import type { UpdateState } from './updates.ts';
+import {
+  HISTORY_INTERVALS,
+  MILESTONE_THRESHOLD_MAX,
+  type HistoryOverview,
+  type HistoryStatus,
+  type Series,
+} from './history.ts';
 import { isWindowsDeviceName } from './windows-device-names.ts';
 import type {
   Cached,
@@ -131,6 +138,18 @@ function check(schema: z.ZodType, value: unknown, ctx: z.RefinementCtx): void {
   const parsed = schema.safeParse(value);
   if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue(issue as never);
 }
+
+/** A preset range ending now, or two times (milliseconds since 1970), the first before the second. */
+const historyRange = z.union([
+  z.object({ preset: z.enum(['24h', '7d', '30d', 'all']) }),
+  z
+    .object({ from: z.number().int().min(0), to: z.number().int().min(0) })
+    .refine((range) => range.from < range.to, 'must start before it ends'),
+]);
+const historySubject = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('account') }),
+  z.object({ kind: z.enum(['link', 'qr', 'campaign', 'channel']), id: positiveId }),
+]);
 
 /** The tag is checked against the provider's rule, so the stored pixel's type comes with the request. */
 const pixelUpdateRequest = onItem
@@ -516,6 +535,56 @@ export const contract = {
   'updates:install': { request: z.object({}), result: {} as UpdateState },
 
   'shell:openExternal': { request: z.object({ url: z.string().max(2048) }), result: {} as { opened: true } },
+
+  /** Click history kept on this computer (history.db): where it stands and its settings, per account. */
+  'history:status': { request: z.object({ accountId }), result: {} as HistoryStatus },
+  'history:setSettings': {
+    request: z.object({
+      accountId,
+      enabled: z.boolean().optional(),
+      intervalMinutes: z
+        .number()
+        .refine(
+          (minutes) => (HISTORY_INTERVALS as readonly number[]).includes(minutes),
+          'is not one of the choices',
+        )
+        .optional(),
+      milestones: z
+        .object({
+          enabled: z.boolean(),
+          thresholds: z
+            .array(z.number().int().min(1).max(MILESTONE_THRESHOLD_MAX))
+            .max(10, 'can hold at most 10 thresholds'),
+          surges: z.boolean(),
+        })
+        .optional(),
+    }),
+    result: {} as HistoryStatus,
+  },
+  /** Takes a snapshot now rather than at its time (it still keeps to its share of the rate limit). */
+  'history:snapshot': { request: z.object({ accountId }), result: {} as HistoryStatus },
+  /** The Overview: totals against the period before, the chart of a range, what is rising, groups compared. */
+  'history:overview': {
+    request: z.object({ accountId, range: historyRange }),
+    result: {} as HistoryOverview,
+  },
+  /** One chart: the account's, or a link's, code's, campaign's or channel's clicks (scans) over a range. */
+  'history:series': {
+    request: z.object({ accountId, subject: historySubject, range: historyRange }),
+    result: {} as Series,
+  },
+  /** A chart's series as a CSV or XLSX file, saved where the person chooses. */
+  'history:export': {
+    request: z.object({
+      accountId,
+      subject: historySubject,
+      range: historyRange,
+      format: z.enum(['csv', 'xlsx']),
+      /** What the file is named after: a link's title, a campaign's name (cleaned up by main). */
+      title: z.string().max(200).optional(),
+    }),
+    result: {} as { saved: boolean; savedId?: string },
+  },
 } as const;
 
 export type Contract = typeof contract;

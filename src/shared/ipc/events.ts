@@ -1,5 +1,6 @@
 import type { DeletableKind, DeleteResult } from './deletes.ts';
 import type { DesktopState } from './desktop.ts';
+import type { HistoryStatus, Milestone } from './history.ts';
 import type { ImportEvent } from './imports.ts';
 import type { UpdateState } from './updates.ts';
 
@@ -56,8 +57,23 @@ export interface DesktopEvent {
   state: DesktopState;
 }
 
+/** An account's click history changed: a snapshot was taken (or waited, skipped, failed), or a setting. */
+export interface HistoryEvent {
+  type: 'history';
+  status: HistoryStatus;
+  /** Milestones reached by this snapshot, newest first (already notified where the person was there). */
+  milestones: Milestone[];
+}
+
 export type AppEvent =
-  RateLimitEvent | ProgressEvent | DeletesEvent | UpdateEvent | MenuEvent | DesktopEvent | ImportEvent;
+  | RateLimitEvent
+  | ProgressEvent
+  | DeletesEvent
+  | UpdateEvent
+  | MenuEvent
+  | DesktopEvent
+  | ImportEvent
+  | HistoryEvent;
 
 /** The IPC channel main sends events on. */
 export const EVENT_CHANNEL = 'linkdesk:event';

@@ -251,6 +251,11 @@ export const Menu = {
 
 export const nativeTheme = Object.assign(new Emitter(), { shouldUseDarkColors: false });
 
+/** Nobody is ever away here, and the computer never sleeps: resume is listened for, never sent. */
+export const powerMonitor = Object.assign(new Emitter(), {
+  getSystemIdleState: (_thresholdSeconds: number): 'active' | 'idle' | 'locked' | 'unknown' => 'active',
+});
+
 export const net = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
 
 /** Like Linux without a keyring: the only backend is plain text, which Linkdesk must refuse. */
@@ -421,6 +426,7 @@ export default {
   Menu,
   nativeTheme,
   net,
+  powerMonitor,
   protocol,
   safeStorage,
   screen,
