@@ -7,8 +7,10 @@ import type { Campaign, Link } from '../../../shared/ipc/resources.ts';
 import { DetailPane } from '../components/detail-pane/DetailPane.tsx';
 import { EditAndDelete } from '../components/detail-pane/EditAndDelete.tsx';
 import { formatCount } from '../components/format.ts';
+import { LazyHistoryPanel } from '../components/history/LazyHistoryPanel.tsx';
 import { IconButton } from '../components/primitives/IconButton.tsx';
 import { useUrlActions } from '../components/use-url-actions.ts';
+import { useAppState } from '../store/StoreContext.tsx';
 import type { CampaignTotals } from './use-campaign-links.ts';
 
 interface CampaignDetailsPaneProps {
@@ -66,7 +68,7 @@ function Address({
   );
 }
 
-/** One campaign beside the list: its addresses, its totals and its links, most clicked first. */
+/** One campaign beside the list: its addresses, its totals, its clicks over time and its links, most clicked first. */
 export function CampaignDetailsPane({
   campaign,
   totals,
@@ -80,6 +82,8 @@ export function CampaignDetailsPane({
 }: CampaignDetailsPaneProps) {
   const linksHeading = useId();
   const urls = useUrlActions();
+  // The campaigns shown are always the active account's: the screen is made anew for each account.
+  const accountId = useAppState((state) => state.activeId);
   const links = totals?.links ?? [];
   return (
     <DetailPane
@@ -130,6 +134,15 @@ export function CampaignDetailsPane({
           </div>
         ) : null}
       </dl>
+
+      {/* Its links' clicks summed over time, under the total they add up to. */}
+      {accountId ? (
+        <LazyHistoryPanel
+          accountId={accountId}
+          subject={{ kind: 'campaign', id: campaign.id }}
+          exportTitle={campaign.name}
+        />
+      ) : null}
 
       <section className="detail-pane-section" aria-labelledby={linksHeading}>
         <h3 id={linksHeading}>{totals ? `Links (${formatCount(links.length)})` : 'Links'}</h3>

@@ -12,6 +12,7 @@ import type { AssignmentRun } from '../assign/use-assignment-runs.ts';
 import { DropTargetCard } from '../assign/DropTargetCard.tsx';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { formatCount } from '../components/format.ts';
+import { LazyHistoryPanel } from '../components/history/LazyHistoryPanel.tsx';
 import { IconButton } from '../components/primitives/IconButton.tsx';
 import { ChannelBadge } from './ChannelBadge.tsx';
 import { ChannelItemRow, TYPE_NAMES } from './ChannelItemRow.tsx';
@@ -41,11 +42,16 @@ interface Incoming {
   state: string;
 }
 
-/** One channel on the board: its badge, star and description, and its items a page at a time. */
+/**
+ * One channel on the board: its badge, star and description, its links' clicks over time (folded), and its
+ * items a page at a time.
+ */
 function Card(props: ChannelCardProps) {
   const { api, accountId, channel, onEdit, onDelete, runs } = props;
   const heading = useId();
   const [page, setPage] = useState(1);
+  // Clicks over time are read only for a card whose chart is opened: a board holds many channels.
+  const [historyOpen, setHistoryOpen] = useState(false);
   const items = useChannelItems(api, accountId, channel.id, page);
   const shown = useMemo(() => new Set((items.items ?? []).map((item) => assignableKey(item))), [items.items]);
   // What was dropped shows at once, ahead of the installation's answer; a refusal takes it out again.
@@ -102,6 +108,21 @@ function Card(props: ChannelCardProps) {
           {`${formatCount(props.totals.links)} ${props.totals.links === 1 ? 'link' : 'links'} · ${formatCount(props.totals.clicks)} clicks (${formatCount(props.totals.uniqueClicks)} unique)`}
         </p>
       ) : null}
+      <details
+        className="channel-card-history"
+        onToggle={(event) => setHistoryOpen(event.currentTarget.open)}
+      >
+        <summary>Clicks over time</summary>
+        {historyOpen ? (
+          <LazyHistoryPanel
+            accountId={accountId}
+            subject={{ kind: 'channel', id: channel.id }}
+            exportTitle={channel.name}
+            chartHeight={120}
+            hideTitle
+          />
+        ) : null}
+      </details>
       {incoming.length > 0 ? (
         <ul className="channel-items channel-items-incoming" aria-label={`Going into ${channel.name}`}>
           {incoming.map(({ item, state }) => (

@@ -8,6 +8,7 @@ import { DetailPane } from '../components/detail-pane/DetailPane.tsx';
 import { EditAndDelete } from '../components/detail-pane/EditAndDelete.tsx';
 import { SETTLE_MS, useSettled } from '../components/detail-pane/use-settled.ts';
 import { formatApiDate } from '../components/format.ts';
+import { LazyHistoryPanel } from '../components/history/LazyHistoryPanel.tsx';
 import { BreakableUrl } from './BreakableUrl.tsx';
 import { shortUrlText } from './link-display.ts';
 import { expiryText } from './link-expiry.ts';
@@ -35,9 +36,9 @@ interface LinkDetailsPaneProps {
 }
 
 /**
- * One link beside the list, as a summary: its short URL (domain and alias) and figures first, then where it
- * goes, until when and in which campaign and channels, then where its clicks came from, and its QR code
- * folded at the end.
+ * One link beside the list, as a summary: its short URL (domain and alias) and figures first, with its clicks
+ * over time, then where it goes, until when and in which campaign and channels, then where its clicks came
+ * from, and its QR code folded at the end.
  */
 export function LinkDetailsPane(props: LinkDetailsPaneProps) {
   const { api, accountId, link } = props;
@@ -92,7 +93,14 @@ export function LinkDetailsPane(props: LinkDetailsPaneProps) {
       }
     >
       <ClickTotals clicks={clicks} uniqueClicks={uniqueClicks} />
-      {/* Clicks over time will come here, under the figures they add up to. */}
+      {/* Clicks over time, under the figures they add up to and above where the installation says they came
+          from. Read once the link stays shown, as its details are. */}
+      <LazyHistoryPanel
+        accountId={accountId}
+        subject={{ kind: 'link', id: link.id }}
+        exportTitle={link.title || link.alias}
+        wait={settled === null}
+      />
 
       <dl className="facts link-facts">
         <div className="link-facts-wide">

@@ -1,3 +1,4 @@
+import type { HistoryStatus } from '../../../shared/ipc/history.ts';
 import { API_METHODS, type Api } from '../../../shared/ipc/api.ts';
 import type { AppErrorData, Result } from '../../../shared/ipc/errors.ts';
 import type { AppEvent, EventListener } from '../../../shared/ipc/events.ts';
@@ -192,6 +193,27 @@ export class FakeMain {
       }),
     openExternal: (request) =>
       this.respond('openExternal', request, () => ({ ok: true, value: { opened: true } })),
+    // A main whose click history is on and has taken no snapshot yet: panes show that the first is coming.
+    getHistoryStatus: (request) =>
+      this.respond('getHistoryStatus', request, () => ({
+        ok: true,
+        value: emptyHistoryStatus(request.accountId),
+      })),
+    getHistorySeries: (request) =>
+      this.respond('getHistorySeries', request, () => ({
+        ok: true,
+        value: {
+          from: 0,
+          to: 1,
+          bucketMinutes: 60,
+          buckets: [],
+          gaps: [],
+          drops: [],
+          since: null,
+          clicks: 0,
+          scans: 0,
+        },
+      })),
   };
 
   private async respond<T>(
@@ -233,6 +255,27 @@ export class FakeMain {
   private newId(): string {
     return `00000000-0000-4000-8000-${String(this.nextId++).padStart(12, '0')}`;
   }
+}
+
+/** Click history on, no snapshot yet. */
+function emptyHistoryStatus(accountId: string): HistoryStatus {
+  return {
+    accountId,
+    settings: {
+      enabled: true,
+      intervalMinutes: 15,
+      milestones: { enabled: false, thresholds: [100], surges: true },
+    },
+    since: null,
+    lastSnapshotAt: null,
+    nextSnapshotAt: null,
+    running: false,
+    lastNote: null,
+    links: 0,
+    codes: 0,
+    bytes: 0,
+    fileBytes: 0,
+  };
 }
 
 /** What the fake main answers for the installation's image of the code at `link`. */

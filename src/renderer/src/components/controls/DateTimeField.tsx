@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import {
   Button,
   Calendar,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DatePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   Label,
   Popover,
   Text,
@@ -21,10 +18,9 @@ import {
   type FieldValues,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import { CalendarMonth } from './CalendarMonth.tsx';
 import { useFormControl } from './form-control.ts';
 import CalendarDays from 'lucide-react/icons/calendar-days';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import X from 'lucide-react/icons/x';
 import { presetText, pickerValueOf, textOfPickerValue, type DatePreset } from './datetime-value.ts';
 
@@ -135,18 +131,7 @@ export function DateTimeField<TFields extends FieldValues>({
       <Popover className="datetime-popover" offset={4}>
         <Dialog className="datetime-dialog" aria-label={label}>
           <Calendar className="calendar">
-            <header className="calendar-header">
-              <Button slot="previous" className="calendar-step" aria-label="Previous month">
-                <ChevronLeft aria-hidden="true" size={16} />
-              </Button>
-              <Heading className="calendar-heading" />
-              <Button slot="next" className="calendar-step" aria-label="Next month">
-                <ChevronRight aria-hidden="true" size={16} />
-              </Button>
-            </header>
-            <CalendarGrid className="calendar-grid">
-              {(date) => <CalendarCell date={date} className="calendar-cell" />}
-            </CalendarGrid>
+            <CalendarMonth />
           </Calendar>
         </Dialog>
       </Popover>

@@ -9,6 +9,7 @@ import { DetailPane } from '../../components/detail-pane/DetailPane.tsx';
 import { EditAndDelete } from '../../components/detail-pane/EditAndDelete.tsx';
 import { SETTLE_MS, useSettled } from '../../components/detail-pane/use-settled.ts';
 import { formatApiDate } from '../../components/format.ts';
+import { LazyHistoryPanel } from '../../components/history/LazyHistoryPanel.tsx';
 import { QrExport } from '../export/QrExport.tsx';
 import { qrLabel } from '../qr-label.ts';
 import { ContentFacts } from './ContentFacts.tsx';
@@ -36,8 +37,8 @@ interface QrDetailsPaneProps {
 }
 
 /**
- * One code beside the list: the code itself, its short link, what it holds, when it was made, its scans and
- * statistics, and export.
+ * One code beside the list: the code itself, its short link, what it holds, when it was made, its scans,
+ * export, its scans over time and statistics.
  */
 export function QrDetailsPane(props: QrDetailsPaneProps) {
   const { api, accountId, id, known, link, onEdit, onDelete, onClose } = props;
@@ -110,6 +111,16 @@ export function QrDetailsPane(props: QrDetailsPaneProps) {
         {state.status === 'loading' && !answer ? <p role="status">Loading the QR code…</p> : null}
         {/* Before the charts: saving a file is why most people come here. */}
         {qr ? <QrExport api={api} accountId={accountId} named={qr} source={source} label={label} /> : null}
+        {/* Scans over time above the installation's own statistics, once the code is known to have any: a
+            static code has none to follow. */}
+        {qr && !isStatic && (dynamic !== null || answer) ? (
+          <LazyHistoryPanel
+            accountId={accountId}
+            subject={{ kind: 'qr', id }}
+            exportTitle={label}
+            wait={!settled}
+          />
+        ) : null}
         {answer ? <QrStatistics statistics={answer.data.statistics} isStatic={isStatic} /> : null}
       </div>
     </DetailPane>
