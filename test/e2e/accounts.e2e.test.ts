@@ -200,7 +200,7 @@ describe('the built-in sandbox account, end to end', () => {
   it('groups the sidebar: work, organising, brand assets and settings', async () => {
     const nav = t.page.getByRole('navigation', { name: 'Areas' });
     const group = (name: string) => nav.getByRole('list', { name, exact: true }).getByRole('link');
-    expect(await group('Work').allTextContents()).toEqual(['Links', 'QR codes', 'Import links']);
+    expect(await group('Work').allTextContents()).toEqual(['Overview', 'Links', 'QR codes', 'Import links']);
     expect(await group('Organise').allTextContents()).toEqual(['Campaigns', 'Channels']);
     expect(await group('Brand assets').allTextContents()).toEqual([
       'Domains',

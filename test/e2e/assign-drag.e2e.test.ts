@@ -108,8 +108,8 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
       links.set(alias, await add('/api/url/add', { url: `https://example.com/${alias}`, custom: alias }));
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey });
     await profileHeading(t.page, username)
-      // Where adding an account lands: the profile, or Links.
-      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      // Where adding an account lands: the profile, or the Overview.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
       .waitFor();
   }, 90_000);
 
@@ -280,8 +280,8 @@ describe('the keyboard drag hint, end to end', () => {
       await add('/api/url/add', { url: `https://example.com/${alias}`, custom: alias });
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey });
     await profileHeading(t.page, username)
-      // Where adding an account lands: the profile, or Links.
-      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      // Where adding an account lands: the profile, or the Overview.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
       .waitFor();
     await openFresh(t.page, 'Campaigns');
     await dragHint(t.page)
@@ -362,8 +362,8 @@ describe('assigning under a rate limit, end to end', () => {
       clock.jump(61_000);
       await submitAddAccount(t.page, { name: 'Limited', baseUrl: limited.url, apiKey: owner.apiKey });
       await profileHeading(t.page, owner.username)
-        // Where adding an account lands: the profile, or Links.
-        .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+        // Where adding an account lands: the profile, or the Overview.
+        .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
         .waitFor();
       await t.page.getByRole('navigation').getByRole('link', { name: 'Channels', exact: true }).click();
       await t.page.getByRole('heading', { level: 1, name: 'Channels' }).waitFor();
@@ -437,8 +437,8 @@ describe('dragging onto campaigns and channels of a deployed installation, end t
     });
     await submitAddAccount(t.page, { name: 'Deployed', baseUrl: t.sandbox.url, apiKey });
     await profileHeading(t.page, username)
-      // Where adding an account lands: the profile, or Links.
-      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      // Where adding an account lands: the profile, or the Overview.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
       .waitFor();
 
     await openFresh(t.page, 'Channels');

@@ -53,8 +53,8 @@ describe('the campaigns screen, end to end', () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
     await profileHeading(t.page, pro.username)
-      // Where adding an account lands: the profile, or Links.
-      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      // Where adding an account lands: the profile, or the Overview.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
       .waitFor();
   }, 60_000);
   afterAll(async () => {

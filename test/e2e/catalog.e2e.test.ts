@@ -32,8 +32,8 @@ describe('splash pages and CTA overlays, end to end', () => {
     const pro = proUser(installation);
     await submitAddAccount(t.page, { name: 'Office', baseUrl: installation.url, apiKey: pro.apiKey });
     await profileHeading(t.page, pro.username)
-      // Where adding an account lands: the profile, or Links.
-      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      // Where adding an account lands: the profile, or the Overview.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
       .waitFor();
   });
 

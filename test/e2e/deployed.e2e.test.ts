@@ -104,7 +104,7 @@ describe('a deployed installation, end to end', () => {
       await nav(t.page).getByRole('link', { name: 'Links', exact: true }).waitFor();
       await expect
         .poll(() => nav(t.page).getByRole('link').allTextContents(), ANSWERED)
-        .toEqual(['Links', 'QR codes', 'Import links', 'Domains', 'Accounts', 'Quick shorten']);
+        .toEqual(['Overview', 'Links', 'QR codes', 'Import links', 'Domains', 'Accounts', 'Quick shorten']);
       const missing = t.page.getByRole('region', { name: 'Not available with this key' });
       expect(await missing.textContent()).toBe(
         'Left out by this key’s scope: Campaigns, Channels, Pixels, Splash pages, CTA overlays, Account',

@@ -24,8 +24,8 @@ describe('the domains screen, end to end', () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
     await profileHeading(t.page, pro.username)
-      // Where adding an account lands: the profile, or Links.
-      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      // Where adding an account lands: the profile, or the Overview.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
       .waitFor();
   });
 
@@ -54,6 +54,8 @@ describe('the domains screen, end to end', () => {
       .locator('.toast')
       .filter({ hasText: `Exported ${total} domains.` });
     await exported.waitFor();
+    // Focus holds a toast, as it holds for a person tabbing to it: four screenshots take longer than its six seconds.
+    await exported.getByRole('button', { name: 'Show in folder', exact: true }).focus();
     await screenshotsChecked(t.page, 'feedback', 'csv-export-toast');
     await exported.getByRole('button', { name: 'Show in folder', exact: true }).click();
     await expect
@@ -204,8 +206,8 @@ describe('a domain deleted elsewhere while its form is open, end to end', () => 
     await pro.client.post('/api/domain/add', { domain: NAME });
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
     await profileHeading(t.page, pro.username)
-      // Where adding an account lands: the profile, or Links.
-      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      // Where adding an account lands: the profile, or the Overview.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
       .waitFor();
   });
 

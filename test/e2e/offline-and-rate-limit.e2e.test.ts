@@ -45,7 +45,7 @@ describe('reads while the installation is out of reach, end to end', () => {
       await installation.close();
       stopped = true;
       await t.page.reload();
-      // A launch opens on Links; the account's screen is one click away.
+      // A launch opens on the Overview; the account's screen is one click away.
       await goTo(t.page, 'Account');
 
       const notice = offlineNotice(t);

@@ -140,8 +140,8 @@ describe('QR codes printed or saved in a batch, end to end', () => {
     const pro = proUser(t.sandbox);
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
     await profileHeading(t.page, pro.username)
-      // Where adding an account lands: the profile, or Links.
-      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      // Where adding an account lands: the profile, or the Overview.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
       .waitFor();
     const { activeId: accountId } = await bridge<{ activeId: string }>('accounts:list', {});
     const logoFile = {
@@ -457,8 +457,8 @@ describe('a batch refused for its size before a code is drawn, end to end', () =
     }
     await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
     await profileHeading(t.page, pro.username)
-      // Where adding an account lands: the profile, or Links.
-      .or(t.page.getByRole('heading', { level: 1, name: 'Links', exact: true }))
+      // Where adding an account lands: the profile, or the Overview.
+      .or(t.page.getByRole('heading', { level: 1, name: 'Overview', exact: true }))
       .waitFor();
   }, LONG_TEST);
 

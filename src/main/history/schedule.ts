@@ -16,9 +16,9 @@ export function nextLookAt(now: number, intervalMinutes: number): number {
 export function snapshotNote(outcome: SnapshotNote['outcome'], at: number, reason: string): SnapshotNote {
   const words = {
     taken: '',
-    waited: `The last snapshot ${reason}.`,
-    skipped: `A snapshot was skipped: ${reason}.`,
-    failed: `The last snapshot could not be taken: ${reason}`,
+    waited: `The snapshot ${reason}.`,
+    skipped: `The snapshot was skipped: ${reason}.`,
+    failed: `The snapshot could not be taken: ${reason}`,
   }[outcome];
   return { at, outcome, words };
 }

@@ -18,10 +18,10 @@ if (typeof window.api === 'object' && window.api !== null) {
   const store = createAppStore(withEarlyAccounts(window.api, earlyAccounts));
   // Into the store at once, rather than from App's first effect: the answer may land before the first render.
   void store.getState().loadAccounts();
-  // A launch opens on the links, what people come for, rather than on the account's password form; their code
-  // is read while the accounts are asked for.
-  startLoadingArea('links');
-  store.getState().navigate('links');
+  // A launch opens on the Overview (what is happening to the account's links), rather than on the account's
+  // password form; its code is read while the accounts are asked for.
+  startLoadingArea('overview');
+  store.getState().navigate('overview');
   root.render(
     <StrictMode>
       <StoreProvider store={store}>

@@ -19,11 +19,11 @@ export function profileHeading(page: Page, username: string): Locator {
 }
 
 /**
- * The first account added (from the welcome screen) is open: its links are shown, not its password form, and
+ * The first account added (from the welcome screen) is open: its Overview is shown, not its password form, and
  * the switcher names its user.
  */
 export async function firstAccountOpened(page: Page, username: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Links', exact: true }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Overview', exact: true }).waitFor();
   await accountSwitcher(page).getByText(username, { exact: true }).waitFor();
 }
 

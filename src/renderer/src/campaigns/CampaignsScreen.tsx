@@ -18,6 +18,7 @@ import { OlderRevisionNotice } from '../components/OlderRevisionNotice.tsx';
 import { useCollection } from '../components/data-list/use-collection.ts';
 import { SplitView } from '../components/detail-pane/SplitView.tsx';
 import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
+import { useOpenItem } from '../commands/use-open-item.ts';
 import { displayUrl } from '../components/primitives/truncate.ts';
 import { TooltipProvider } from '../components/primitives/Tooltip.tsx';
 import { TruncatedText } from '../components/primitives/TruncatedText.tsx';
@@ -138,6 +139,8 @@ function CampaignsArea({ accountId }: { accountId: string }) {
   });
   const allLinks = useAllLinks(api, accountId);
   const shown = useShownItem(campaigns);
+  // The Overview's campaigns open here, with the campaign's pane.
+  useOpenItem(accountId, { campaign: shown.show });
   const assignments = useCampaignAssignments(api, accountId, allLinks.items, allLinks.reload, shown.show);
   const links = useCampaignLinks(allLinks, assignments.moves);
   const [panelShown, setPanelShown] = useState(true);

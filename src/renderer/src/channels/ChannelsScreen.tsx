@@ -27,6 +27,7 @@ import { ChannelCard } from './ChannelCard.tsx';
 import { ChannelFormDialog } from './ChannelFormDialog.tsx';
 import { channelTotals, type ChannelTotals } from './channel-totals.ts';
 import { useChannelAssignments } from './use-channel-assignments.ts';
+import { useOpenChannel } from './use-open-channel.ts';
 import './channels.css';
 
 const NO_RUNS: readonly AssignmentRun[] = [];
@@ -78,6 +79,8 @@ function ChannelsBoard({ accountId }: { accountId: string }) {
     initialPageSize: 'all',
   });
   const board = useMemo(() => boardOrder(channels.items), [channels.items]);
+  const boardIds = useMemo(() => board.map((channel) => channel.id), [board]);
+  useOpenChannel(accountId, boardIds);
   const [panelShown, setPanelShown] = useState(true);
   const links = useAllLinks(api, accountId);
   const qrCodes = useAllQrCodes(api, accountId);

@@ -194,6 +194,7 @@ describe('the command palette', () => {
       'Delete the selectionDelete',
       'Search links/',
       // The areas as the sidebar groups them: work, organising, brand assets, then Linkdesk's own.
+      'Overview',
       'Links(current)',
       'QR codes',
       'Import links',

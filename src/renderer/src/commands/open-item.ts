@@ -1,4 +1,4 @@
-import type { Link, QrCode } from '../../../shared/ipc/resources.ts';
+import type { Campaign, Channel, Link, QrCode } from '../../../shared/ipc/resources.ts';
 import type { Screen } from '../shell/shell-slice.ts';
 
 /** What a new QR code's form starts with when another area asks for one: a URL code of `link`. */
@@ -16,7 +16,10 @@ export type OpenItem =
   | { kind: 'qr'; accountId: string; qr: QrCode }
   | { kind: 'newQr'; accountId: string; prefill: QrPrefill }
   /** The Links list searched for `query`: an import's links, found by the note each one carries. */
-  | { kind: 'linkSearch'; accountId: string; query: string };
+  | { kind: 'linkSearch'; accountId: string; query: string }
+  /** A campaign or channel chosen elsewhere (the Overview's comparison), for its area to show. */
+  | { kind: 'campaign'; accountId: string; campaign: Campaign }
+  | { kind: 'channel'; accountId: string; channel: Channel };
 
 /** The same, once asked for: `token` tells two requests for the same item apart. */
 export type OpenItemRequest = OpenItem & { token: number };
@@ -27,4 +30,6 @@ export const AREA_OF: Readonly<Record<OpenItem['kind'], Screen>> = {
   qr: 'qr',
   newQr: 'qr',
   linkSearch: 'links',
+  campaign: 'campaigns',
+  channel: 'channels',
 };

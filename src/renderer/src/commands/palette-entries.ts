@@ -9,6 +9,7 @@ export type { PaletteEntry, PaletteGroup } from './palette-entry.ts';
 
 /** How each area names one of its items, for "New link", "Edit the selected link". */
 const ITEM_NAMES: Readonly<Record<Screen, string>> = {
+  overview: 'chart',
   account: 'account detail',
   accounts: 'account',
   links: 'link',
@@ -27,6 +28,7 @@ const ITEM_NAMES: Readonly<Record<Screen, string>> = {
 
 /** What each area holds, in words a person may type instead of the area's name ("stat", "password"). */
 const AREA_DESCRIPTIONS: Readonly<Record<Screen, string>> = {
+  overview: 'Clicks and scans this week and month, what is rising, milestones and click history',
   account: 'Your profile, email and password',
   accounts: 'Installations and API keys in Linkdesk',
   links: 'Short links, their clicks and statistics',

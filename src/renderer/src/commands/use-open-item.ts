@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { Link, QrCode } from '../../../shared/ipc/resources.ts';
+import type { Campaign, Channel, Link, QrCode } from '../../../shared/ipc/resources.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import type { OpenItem, QrPrefill } from './open-item.ts';
 
@@ -9,12 +9,16 @@ export interface OpenHandlers {
   qr?: (qr: QrCode) => void;
   newQr?: (prefill: QrPrefill) => void;
   linkSearch?: (query: string) => void;
+  campaign?: (campaign: Campaign) => void;
+  channel?: (channel: Channel) => void;
 }
 
 function openWith(handlers: OpenHandlers, item: OpenItem): void {
   if (item.kind === 'link') handlers.link?.(item.link);
   else if (item.kind === 'qr') handlers.qr?.(item.qr);
   else if (item.kind === 'linkSearch') handlers.linkSearch?.(item.query);
+  else if (item.kind === 'campaign') handlers.campaign?.(item.campaign);
+  else if (item.kind === 'channel') handlers.channel?.(item.channel);
   else handlers.newQr?.(item.prefill);
 }
 

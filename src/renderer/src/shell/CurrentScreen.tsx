@@ -8,8 +8,8 @@ import type { Screen } from './shell-slice.ts';
 import { UnreachableArea } from './UnreachableArea.tsx';
 
 /*
- * Only the shell and the account are in the window's first script; Links, where a launch opens, is read at once
- * beside it (`startLoadingArea`, from main.tsx). Every other area's code (the
+ * Only the shell and the account are in the window's first script; the Overview, where a launch opens, is read
+ * at once beside it (`startLoadingArea`, from main.tsx). Every other area's code (the
  * lists and their virtualiser, the forms and their validation, the QR engine, the charts) is read from the
  * app's own files after the first paint, or when the area is opened before that: the window paints sooner, and
  * a first click on an area does not wait for its script.
@@ -26,6 +26,8 @@ const keep = (area: LazyArea, component: ComponentType) => {
   return { default: component };
 };
 const areaCode: Record<LazyArea, () => Promise<{ default: ComponentType }>> = {
+  overview: () =>
+    import('../overview/OverviewScreen.tsx').then((module) => keep('overview', module.OverviewScreen)),
   accounts: () =>
     import('../accounts/AccountsScreen.tsx').then((module) => keep('accounts', module.AccountsScreen)),
   links: () => import('../links/LinksScreen.tsx').then((module) => keep('links', module.LinksScreen)),
@@ -148,7 +150,7 @@ function areaScreen(screen: Screen): ReactNode {
   if (screen === 'account') return <AccountScreen />;
   // The launch's first area: shown without suspense as soon as its code is there (see AreaOnItsWay), always
   // through it, so that it is not mounted afresh once its code has come.
-  if (screen === 'links') return <AreaOnItsWay area="links" />;
+  if (screen === 'overview') return <AreaOnItsWay area="overview" />;
   const Area = (chosen[screen] ??= loaded[screen] ?? lazyAreas[screen]);
   return <Area />;
 }

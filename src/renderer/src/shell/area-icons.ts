@@ -7,6 +7,7 @@ import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import Flag from 'lucide-react/icons/flag';
 import Globe from 'lucide-react/icons/globe';
 import SquareKanban from 'lucide-react/icons/square-kanban';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Link from 'lucide-react/icons/link';
 import Megaphone from 'lucide-react/icons/megaphone';
 import QrCode from 'lucide-react/icons/qr-code';
@@ -17,6 +18,7 @@ import type { Screen } from './shell-slice.ts';
 
 /** Each area's icon in the sidebar: what a collapsed sidebar shows, beside the name when it is whole. */
 export const AREA_ICONS: Record<Screen, LucideIcon> = {
+  overview: LayoutDashboard,
   account: CircleUserRound,
   accounts: Users,
   links: Link,

@@ -26,13 +26,16 @@ describe('the areas', () => {
     expect(groups).not.toContain(-1);
   });
 
-  it('open a new account on its links, never on its password form', () => {
-    expect(landingScreen(account())).toBe('links');
+  it('open a new account on its Overview, never on its password form', () => {
+    expect(landingScreen(account())).toBe('overview');
   });
 
-  it('open a key that leaves out the links on the first area it reaches', () => {
-    expect(landingScreen(account({ unreachable: { links: 'key' } }))).toBe('qr');
-    // Import links reads links too: it goes with them.
-    expect(landingScreen(account({ unreachable: { links: 'key', qr: 'plan' } }))).toBe('campaigns');
+  it('open on the Overview whatever the key leaves out: it is Linkdesk’s own, read from this computer', () => {
+    expect(landingScreen(account({ unreachable: { links: 'key' } }))).toBe('overview');
+    expect(landingScreen(account({ unreachable: { links: 'key', qr: 'plan', campaigns: 'key' } }))).toBe(
+      'overview',
+    );
+    expect(AREAS[0]).toMatchObject({ screen: 'overview', label: 'Overview', group: 'work' });
+    expect(AREAS[0]!.scope).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ export interface Area {
 
 /** The areas of the product, in the order the sidebar and the command palette list them, group by group. */
 export const AREAS: readonly Area[] = [
+  // Where an account opens: what is happening to its links, from the history kept on this computer.
+  { screen: 'overview', label: 'Overview', group: 'work' },
   { screen: 'links', label: 'Links', group: 'work', scope: 'links' },
   { screen: 'qr', label: 'QR codes', group: 'work', scope: 'qr' },
   { screen: 'import', label: 'Import links', group: 'work', scope: 'links' },
@@ -85,8 +87,8 @@ export function missingAreas(account: AccountView | null): MissingArea[] {
 }
 
 /**
- * Where an account opens once it is added: its first area in the sidebar (Links, unless the key leaves it out),
- * never its password form.
+ * Where an account opens once it is added: its first area in the sidebar (the Overview, which every key
+ * reaches), never its password form.
  */
 export function landingScreen(account: AccountView | null): Screen {
   return reachableAreas(account)[0]?.screen ?? 'accounts';

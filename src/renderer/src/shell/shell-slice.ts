@@ -2,6 +2,7 @@ import type { Slice } from '../store/slice.ts';
 
 /** The areas of the product; each one is a screen in the sidebar and in the command palette. */
 export type Screen =
+  | 'overview'
   | 'account'
   | 'accounts'
   | 'links'

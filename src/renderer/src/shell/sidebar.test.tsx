@@ -63,7 +63,7 @@ describe('the sidebar', () => {
       within(areas().getByRole('list', { name }))
         .getAllByRole('link')
         .map((link) => link.textContent);
-    expect(group('Work')).toEqual(['Links', 'QR codes', 'Import links']);
+    expect(group('Work')).toEqual(['Overview', 'Links', 'QR codes', 'Import links']);
     expect(group('Organise')).toEqual(['Campaigns', 'Channels']);
     expect(group('Brand assets')).toEqual(['Domains', 'Pixels', 'Splash pages', 'CTA overlays']);
     expect(group('Settings')).toEqual(['Account', 'Accounts', 'Quick shorten']);

@@ -7,11 +7,12 @@ import { renderWithMain } from '../testing/render.tsx';
 
 afterEach(cleanup);
 
-/** The Links area's title: its code loads when it is first shown, which a busy machine may take a while for. */
-const linksHeading = () => screen.findByRole('heading', { level: 1, name: 'Links' }, { timeout: 5_000 });
+/** The Overview's title: its code loads when it is first shown, which a busy machine may take a while for. */
+const overviewHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5_000 });
 
 describe('the welcome screen', () => {
-  it('explains the sandbox and opens its links, with focus on the new main region', async () => {
+  it('explains the sandbox and opens its Overview, with focus on the new main region', async () => {
     const main = new FakeMain();
     const { user } = renderWithMain(<App />, main);
 
@@ -19,8 +20,8 @@ describe('the welcome screen', () => {
     expect(screen.getByText(/nothing you do there leaves your computer/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try the sandbox account' }));
 
-    // Its links, not its password form; the switcher says whose they are.
-    expect(await linksHeading()).toBeTruthy();
+    // Its Overview, not its password form; the switcher says whose it is.
+    expect(await overviewHeading()).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByText('Sandbox', { selector: '.badge' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'alex' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('main'));
@@ -38,7 +39,7 @@ describe('the welcome screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The sandbox could not start');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await linksHeading()).toBeTruthy();
+    expect(await overviewHeading()).toBeTruthy();
   });
 
   it('goes back from the form to the choices, where the person left them', async () => {

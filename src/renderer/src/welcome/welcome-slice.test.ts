@@ -20,7 +20,7 @@ describe('welcome slice', () => {
     expect(store.getState().welcomeMode).toBe('choose');
   });
 
-  it('adds the sandbox account and opens its links', async () => {
+  it('adds the sandbox account and opens its Overview', async () => {
     store.getState().navigate('accounts');
     const release = main.hold();
 
@@ -35,7 +35,7 @@ describe('welcome slice', () => {
     expect(store.getState().sandboxBusy).toBe(false);
     expect(store.getState().accounts.map((account) => account.kind)).toEqual(['sandbox']);
     expect(store.getState().activeId).toBe(store.getState().accounts[0]?.id);
-    expect(store.getState().screen).toBe('links');
+    expect(store.getState().screen).toBe('overview');
   });
 
   it('adds the sandbox’s admin as a second account for admin mode, and opens its users', async () => {
@@ -68,7 +68,7 @@ describe('welcome slice', () => {
     });
     await store.getState().tryAdminMode();
     expect(store.getState().sandboxAdminError?.message).toMatch(/already in Linkdesk/);
-    expect(store.getState().screen).toBe('links');
+    expect(store.getState().screen).toBe('overview');
   });
 
   it('says why the sandbox could not start, and clears that on the next try', async () => {
