@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { launchChromium } from '../test/e2e/support/chromium.ts';
 import { addBenchAccount, startBenchDevBrowser } from './dev-browser-app.ts';
 
-/** The list has answered: its first row, or the words of an empty list. */
-const LIST_ANSWERED = '.data-grid-body [role="row"], .data-list-empty';
+/** The Overview has answered: its totals, or the words of an account whose history has not begun. */
+const OVERVIEW_ANSWERED = '.period-cards, .history-start';
 
 interface Marks {
   heading: number;
@@ -15,10 +15,10 @@ interface Marks {
 /**
  * Runs in the page before any of its own scripts (Playwright injects it, so the page's CSP does not apply):
  * notes, in the page's own clock (0 = navigation start), the animation frame in which the screen a launch opens
- * on (Links) shows its heading, then its list's answer (a row, or the empty list's words), first appear. Source
+ * on (the Overview) shows its heading, then its answer (the totals, or the words of history not begun yet), first appear. Source
  * text, because this project's Node code has no DOM types.
  */
-const WATCH_FOR_LINKS = `(() => {
+const WATCH_FOR_OVERVIEW = `(() => {
   const marks = {};
   const pending = new Set();
   window.benchMarks = marks;
@@ -28,8 +28,8 @@ const WATCH_FOR_LINKS = `(() => {
     requestAnimationFrame(() => (marks[name] = performance.now()));
   };
   new MutationObserver(() => {
-    mark('heading', [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Links'));
-    mark('details', document.querySelector(${JSON.stringify(LIST_ANSWERED)}) !== null);
+    mark('heading', [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Overview'));
+    mark('details', document.querySelector(${JSON.stringify(OVERVIEW_ANSWERED)}) !== null);
   }).observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
@@ -56,12 +56,12 @@ export async function measureFirstPaint(options: {
       const context = await browser.newContext();
       try {
         const page = await context.newPage();
-        await page.addInitScript(WATCH_FOR_LINKS);
+        await page.addInitScript(WATCH_FOR_OVERVIEW);
         const started = performance.now();
         await page.goto(devBrowser.url);
-        await page.getByRole('heading', { level: 1, name: 'Links', exact: true }).waitFor();
+        await page.getByRole('heading', { level: 1, name: 'Overview', exact: true }).waitFor();
         const wallClock = performance.now() - started;
-        await page.locator(LIST_ANSWERED).first().waitFor();
+        await page.locator(OVERVIEW_ANSWERED).first().waitFor();
         const marks = await page.waitForFunction(MARKS);
         const { heading, details } = (await marks.jsonValue()) as Marks;
         if (run === 0) continue;

@@ -27,8 +27,8 @@ import { wholeFromEnv } from './env.ts';
  *    from the credential store, the gateway's rate-limit bookkeeping, the API call, normalisation, the
  *    offline cache's write, Result) beside a bare `fetch` of the same
  *    `GET /api/account`, against a sandbox in its own process. Calls alternate, so both see the same machine.
- * 2. In Chromium through dev:browser: from navigation to the screen a launch opens on (Links) painted, and to
- *    its list's answer painted (which needs one more call), each a median over fresh browser contexts.
+ * 2. In Chromium through dev:browser: from navigation to the screen a launch opens on (the Overview) painted,
+ *    and to its answer painted (which needs more calls), each a median over fresh browser contexts.
  *
  * BENCH_CALLS (default 2000), BENCH_WARMUP_CALLS (default 200) and BENCH_RUNS (default 9) tune it.
  */
@@ -153,8 +153,8 @@ async function main(): Promise<void> {
     printTable(
       ['painted', 'median', 'min', 'max'],
       [
-        row('Links heading (in page)', paint.heading),
-        row('links list answered (in page)', paint.details),
+        row('Overview heading (in page)', paint.heading),
+        row('Overview answered (in page)', paint.details),
         row('heading visible (seen by Playwright)', paint.wallClock),
       ],
     );
