@@ -78,7 +78,7 @@ export interface HandlerDeps {
   spreadsheetWorker?: SpreadsheetWorkerScript;
   /**
    * Click history (history.db beside the offline cache). Without one, history is kept in memory for the run.
-   * `clock` is the gateway's in tests that move time; `pageSize` and `startDelayMs` are for tests too.
+   * `clock` is the gateway's in tests that move time; the other settings are for tests too.
    */
   history?: {
     store: HistoryStore;
@@ -86,6 +86,8 @@ export interface HandlerDeps {
     log?: { warn: (message: string) => void };
     pageSize?: number;
     startDelayMs?: number;
+    /** The size of history.db from which the Overview's sums run in the worker; 8 MB unless a test says. */
+    risesInWorkerFromBytes?: number;
   };
   /** How deletes wait for an undo: UNDO_WINDOW_MS and real timers unless a test says otherwise. */
   undoWindow?: { delayMs?: number; timers?: DeleteTimers };

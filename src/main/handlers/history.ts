@@ -13,6 +13,9 @@ import { SOURCE_SPREADSHEET_WORKER } from '../spreadsheet/source-worker.ts';
 import type { HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 
+/** From this size of history.db on, the Overview's sums run in the worker (about a week of 10,000 links). */
+const RISES_IN_WORKER_FROM_BYTES = 8 * 1024 * 1024;
+
 /**
  * Click history: the collector that takes the snapshots (started by the caller once the app is up), and the
  * window's reads of what it kept. Every read is local: nothing here waits for the installation.
@@ -88,10 +91,15 @@ export function registerHistoryHandlers(
     return collector.snapshotNow(accountId);
   });
 
-  /** Summed in the worker when history.db is a file, so that a month of points never holds main's event loop. */
+  /**
+   * Summed in the worker once history.db is large, so that a month of points never holds main's event loop; a
+   * small file's sum takes a few milliseconds, less than starting a worker.
+   */
   async function risesOf(accountId: string, beforeFrom: number, from: number, to: number) {
     const { file, account } = store.location(accountId);
-    if (file === null || account === null) return store.risesHere(accountId, beforeFrom, from, to);
+    const small =
+      store.sizes(accountId).fileBytes < (history.risesInWorkerFromBytes ?? RISES_IN_WORKER_FROM_BYTES);
+    if (file === null || account === null || small) return store.risesHere(accountId, beforeFrom, from, to);
     return runInWorker(worker, { kind: 'history-rises', file, account, beforeFrom, from, to });
   }
 
