@@ -168,6 +168,8 @@ describe('dragging links and QR codes onto campaigns and channels, end to end', 
     expect(held.filter((item) => bulk.includes(item)).sort()).toEqual(bulk.sort());
     // Nothing was pushed into the card to say so: the card lists the links themselves.
     expect(await letter.getByRole('status').count()).toBe(0);
+    // Focus holds a toast, as it holds for a person tabbing to it: four screenshots take longer than its six seconds.
+    await done.getByRole('button', { name: 'View', exact: true }).focus();
     await screenshotsChecked(t.page, 'feedback', 'channel-drop-toast');
     // View brings the channel to focus.
     await done.getByRole('button', { name: 'View', exact: true }).click();
@@ -317,6 +319,7 @@ describe('the keyboard drag hint, end to end', () => {
       .locator('.toast')
       .filter({ hasText: `Added 1 link to “${next}”.` });
     await added.waitFor();
+    await added.getByRole('button', { name: 'View', exact: true }).focus();
     await screenshotsChecked(t.page, 'feedback', 'campaign-drop-toast');
     // Its follow-up shows the campaign with its links.
     await added.getByRole('button', { name: 'View', exact: true }).click();

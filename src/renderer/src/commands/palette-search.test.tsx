@@ -57,7 +57,7 @@ describe('finding links and QR codes in the command palette', () => {
     const palette = await openPalette(user);
     await user.keyboard('spring-sale-landing');
 
-    const option = await within(palette).findByRole('option', { name: /^Spring sale/ });
+    const option = await within(palette).findByRole('option', { name: /^Spring sale/ }, { timeout: 5_000 });
     // Where it points (the match kept in view) below its title, and its short URL beside it.
     expect(option.textContent).toBe(
       'Spring sale' +
@@ -81,15 +81,15 @@ describe('finding links and QR codes in the command palette', () => {
     expect(main.sent('listQrCodes')).toEqual([]);
 
     await user.keyboard('pring');
-    await within(palette).findByRole('option', { name: /^Spring sale/ });
+    await within(palette).findByRole('option', { name: /^Spring sale/ }, { timeout: 5_000 });
     await user.clear(within(palette).getByRole('combobox'));
     await user.keyboard('spring');
-    await within(palette).findByRole('option', { name: /^Spring sale/ });
+    await within(palette).findByRole('option', { name: /^Spring sale/ }, { timeout: 5_000 });
     await user.keyboard('{Escape}');
     // Opened again a moment later, the same text is answered from the window's memory.
     const again = await openPalette(user);
     await user.keyboard('spring');
-    await within(again).findByRole('option', { name: /^Spring sale/ });
+    await within(again).findByRole('option', { name: /^Spring sale/ }, { timeout: 5_000 });
     await pause(400);
     expect(searches().map((request) => request.q)).toEqual(['spring']);
     // The QR codes are read once and searched in the window for every text.
@@ -150,7 +150,7 @@ describe('finding links and QR codes in the command palette', () => {
     await screen.findByRole('heading', { level: 1, name: 'alex' });
     const palette = await openPalette(user);
     await user.keyboard('spring');
-    await within(palette).findByRole('option', { name: /^Spring sale/ });
+    await within(palette).findByRole('option', { name: /^Spring sale/ }, { timeout: 5_000 });
     await waitFor(() =>
       expect(within(palette).getByRole('status').textContent).toBe(
         'Linkdesk could not search the QR codes: The installation could not be reached.',
