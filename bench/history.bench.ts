@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -40,7 +40,9 @@ import { startSandbox } from './servers.ts';
  *    chart shows it (range change).
  *
  * BENCH_LINKS (10000), BENCH_CODES (1000), BENCH_DAYS (90), BENCH_LOOKS (20 over HTTP), BENCH_RUNS (10);
- * BENCH_SKIP_UI=1 stops after the first part.
+ * BENCH_SKIP_UI=1 stops after the first part; BENCH_DEBUG=1 prints each range change's bridge requests (sent and
+ * answered, in ms after the click); BENCH_PROFILE=1 writes a CPU profile of the page's last run of range changes
+ * to overview.cpuprofile in the system's temporary folder.
  */
 
 const LINKS = wholeFromEnv('BENCH_LINKS', 10_000);
@@ -248,7 +250,13 @@ const WATCH_CHART = (ipcPath: string) => `(() => {
       const now = table()?.querySelector('caption')?.textContent;
       if (now === undefined || now === before || document.querySelector('.history-chart.is-busy')) return;
       observer.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        const end = performance.now();
+        window.benchIpc = performance.getEntriesByType('resource')
+          .filter((entry) => entry.name.includes(${JSON.stringify(ipcPath)}) && entry.startTime >= start)
+          .map((entry) => [Math.round(entry.startTime - start), Math.round(entry.responseEnd - start)]);
+        resolve(end - start);
+      }));
     });
     observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
     document.querySelector('[aria-label="' + label + '"]').click();
@@ -291,6 +299,12 @@ async function overviewInChromium(sandboxUrl: string, apiKey: string) {
         const marks = (await handle.jsonValue()) as { arrived: number; painted: number };
         // The first run warms Chromium's and the bridge's caches; it is not counted.
         if (run > 0) painted.push(marks.painted - marks.arrived);
+        const cdp = process.env.BENCH_PROFILE && run === RUNS ? await context.newCDPSession(page) : null;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         for (const label of ['Last 30 days', 'Last 24 hours', 'Last 7 days']) {
           const took = await page.evaluate(
             (name) =>
@@ -298,6 +312,12 @@ async function overviewInChromium(sandboxUrl: string, apiKey: string) {
             label,
           );
           if (run > 0) changes.push(took);
+          if (process.env.BENCH_DEBUG)
+            console.log(label, Math.round(took), JSON.stringify(await page.evaluate('window.benchIpc')));
+        }
+        if (cdp) {
+          const { profile } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+          writeFileSync(join(tmpdir(), 'overview.cpuprofile'), JSON.stringify(profile));
         }
       } finally {
         await context.close();
