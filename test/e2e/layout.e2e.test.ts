@@ -393,7 +393,7 @@ describe('layout at the smallest and the usual window size', () => {
   it('narrows the sidebar to icons in a small window, and on request in a large one, remembered', async () => {
     const nav = t.page.getByRole('navigation', { name: 'Areas' });
     await t.page.setViewportSize(SIZES[0]);
-    await expect.poll(() => sidebarWidth(t.page)).toBeLessThan(80);
+    await expect.poll(() => sidebarWidth(t.page), { timeout: 5_000 }).toBeLessThan(80);
     // Icons only, every area still named.
     await nav.getByRole('link', { name: 'Domains', exact: true }).click();
     await t.page.getByRole('heading', { level: 1, name: 'Domains' }).waitFor();
@@ -402,15 +402,15 @@ describe('layout at the smallest and the usual window size', () => {
     await expect.poll(() => sidebarWidth(t.page)).toBeGreaterThan(200);
     await screenshots(t.page, 'Sidebar over the list', SIZES[0]);
     await t.page.keyboard.press('Escape');
-    await expect.poll(() => sidebarWidth(t.page)).toBeLessThan(80);
+    await expect.poll(() => sidebarWidth(t.page), { timeout: 5_000 }).toBeLessThan(80);
 
     await t.page.setViewportSize(SIZES[1]);
     await expect.poll(() => sidebarWidth(t.page)).toBeGreaterThan(200);
     await t.page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await expect.poll(() => sidebarWidth(t.page)).toBeLessThan(80);
+    await expect.poll(() => sidebarWidth(t.page), { timeout: 5_000 }).toBeLessThan(80);
     await t.page.reload();
     await t.page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
-    await expect.poll(() => sidebarWidth(t.page)).toBeLessThan(80);
+    await expect.poll(() => sidebarWidth(t.page), { timeout: 5_000 }).toBeLessThan(80);
     await nav.getByRole('link', { name: 'Links', exact: true }).click();
     await list(t.page, 'Links').getByRole('row').nth(2).waitFor();
     await expectEveryActionInReach(t.page, 'Links');
