@@ -1,4 +1,5 @@
 import type { Series, SeriesBucket, SeriesDrop, SeriesGap } from '../../shared/ipc/history.ts';
+import type { SnapshotSpan } from './history-store.ts';
 
 const MINUTE = 60_000;
 /** Bucket sizes a chart may use, in minutes: from a quarter of an hour to a week. */
@@ -36,16 +37,11 @@ function alignDown(at: number, size: number): number {
   return Math.floor((at + offset) / size) * size - offset;
 }
 
-/** One look's numbers for the subject: the account's own, or the sums of a link's, code's or group's points. */
-export interface SubjectLook {
-  at: number;
-  prevAt: number | null;
-  afterGap: boolean;
-  clicks: number;
-  scans: number;
-  dropped: number;
-  droppedItems: number;
-}
+/**
+ * One look's numbers for the subject, in the shape of the account's own look: the account's, or the sums of a
+ * link's, code's or group's points at that look.
+ */
+export type SubjectLook = SnapshotSpan;
 
 export interface SeriesOptions {
   from: number;
