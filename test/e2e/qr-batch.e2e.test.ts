@@ -279,12 +279,13 @@ describe('QR codes printed or saved in a batch, end to end', () => {
       await dialog.getByRole('button', { name: 'Export 51 codes', exact: true }).click();
       const status = savedToast(/: 50 PNG images\.$/);
       await status.waitFor({ timeout: BATCH.timeout });
-      await expectInverted(dialog);
-      await screenshotsChecked(t.page, 'qr-batch', 'result-png');
-
+      // The file's name is read while its toast is up: the pictures below take longer than a toast stays.
       const files = unzipSync(
         await savedFile(downloads(), status, /^Saved (qr-codes-png-\d{4}-\d{2}-\d{2}\.zip)/),
       );
+      await expectInverted(dialog);
+      await screenshotsChecked(t.page, 'qr-batch', 'result-png');
+
       expect(sorted(Object.keys(files))).toEqual(sorted(seeded.map((code) => `${code.alias}.png`)));
       for (const code of seeded) {
         const image = decodePng(files[`${code.alias}.png`]!);
