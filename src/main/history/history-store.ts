@@ -9,7 +9,7 @@ import { openGuardedSqlite } from '../sqlite/guarded-sqlite.ts';
 import type { SqliteLog } from '../sqlite/sqlite-file.ts';
 import { HISTORY_FILE, KIND_CODES, kindOfCode, type ItemKind } from './history-file.ts';
 import { channelsText, itemIdentity, type KnownItem, type SnapshotChanges } from './snapshot-diff.ts';
-import { thinWindow } from './thinning.ts';
+import { thinWindow, type LookRow } from './thinning.ts';
 import { readItemRises, type ItemRises } from './item-rises.ts';
 
 const HOUR = 3_600_000;
@@ -380,17 +380,7 @@ export function createHistoryStore(options: HistoryStoreOptions) {
       return guarded('read the snapshots', [], (statements) => {
         const account = accountNumber(statements, accountId, false);
         if (account === null) return [];
-        return (
-          statements.spans.all(account, from, to) as {
-            at: number;
-            prev_at: number | null;
-            after_gap: number;
-            clicks: number;
-            scans: number;
-            dropped: number;
-            dropped_items: number;
-          }[]
-        ).map((row) => ({
+        return (statements.spans.all(account, from, to) as unknown as LookRow[]).map((row) => ({
           at: row.at,
           prevAt: row.prev_at,
           afterGap: row.after_gap === 1,

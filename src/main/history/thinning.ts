@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-interface LookRow {
+/** A look's row as history.db holds it. */
+export interface LookRow {
   at: number;
   prev_at: number | null;
   after_gap: number;

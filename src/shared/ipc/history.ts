@@ -177,12 +177,3 @@ export interface HistoryOverview {
   channels: GroupTotal[];
   milestones: Milestone[];
 }
-
-/** A series as rows for a spreadsheet: the bucket's start (local time), clicks, scans; blank for a gap. */
-export function seriesRows(series: Series, formatTime: (at: number) => string): string[][] {
-  return series.buckets.map((bucket) => [
-    formatTime(bucket.at),
-    bucket.clicks === null ? '' : String(bucket.clicks),
-    bucket.scans === null ? '' : String(bucket.scans),
-  ]);
-}
