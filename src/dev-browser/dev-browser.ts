@@ -15,6 +15,7 @@ import { createDesktopSettingsStore } from '../main/desktop/desktop-settings.ts'
 import type { DesktopNotice } from '../main/desktop/shorten-notice.ts';
 import { readChosenFile } from '../main/import/chosen-file.ts';
 import { createHistoryStore } from '../main/history/history-store.ts';
+import { createBulkJournal } from '../main/bulk-edit/bulk-journal.ts';
 import { createImportJournal } from '../main/import/import-journal.ts';
 import type { CredentialStore } from '../main/credentials/credential-store.ts';
 import { importKeytar } from '../main/credentials/keytar-store.ts';
@@ -153,6 +154,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     cleanups.push(async () => designs.close());
     const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log: warn });
     cleanups.push(async () => importJournal.close());
+    const bulkJournal = createBulkJournal({ file: join(dataDir, 'bulk-edits.db'), log: warn });
+    cleanups.push(async () => bulkJournal.close());
     const historyStore = createHistoryStore({ file: join(dataDir, 'history.db'), log: warn });
     cleanups.push(async () => historyStore.close());
     // No open dialog here: a test (`chooseFile`) or the person (`--import FILE`) says which file is "chosen".
@@ -226,7 +229,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       notify(notice);
       log(`Notification: ${notice.title}. ${notice.body}`);
     };
-    const { pendingDeletes, desktop, imports, history } = registerHandlers(registrar, {
+    const { pendingDeletes, desktop, imports, bulkEdits, history } = registerHandlers(registrar, {
       records,
       credentials,
       fetch: options.fetch ?? globalThis.fetch,
@@ -238,6 +241,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       emit: events.emit,
       designs,
       importJournal,
+      bulkJournal,
+      settingsFolder: dataDir,
       openFile,
       saveFile,
       showInFolder,
@@ -261,6 +266,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     imports.resumeInterrupted();
     // Runs before the deletes' flush and the sandbox's close: rows in flight get their answers recorded.
     cleanups.push(() => imports.stopAll());
+    bulkEdits.resumeInterrupted();
+    cleanups.push(() => bulkEdits.stopAll());
     await history.start();
     cleanups.push(() => history.stop());
 

@@ -5,6 +5,10 @@ import { createAdminGuard } from './handlers/admin-role.ts';
 import { createClipboardShortener, registerQuickShortenHandler } from './handlers/quick-shorten.ts';
 import { registerDesktopHandlers } from './handlers/desktop.ts';
 import { registerImportHandlers } from './handlers/imports.ts';
+import { registerBulkEditHandlers } from './handlers/bulk-edit.ts';
+import { registerUtmTemplateHandlers } from './handlers/utm-templates.ts';
+import { createUtmTemplates } from './utm/utm-templates.ts';
+import type { BulkRunner } from './bulk-edit/bulk-runner.ts';
 import type { ImportRunner } from './import/import-runner.ts';
 import type { Desktop } from './desktop/desktop.ts';
 import { registerCampaignAndChannelHandlers } from './handlers/campaigns-and-channels.ts';
@@ -38,6 +42,8 @@ export interface RegisteredHandlers {
   desktop: Desktop;
   /** Spreadsheet imports: resumed at launch, their rows in flight recorded before the app quits. */
   imports: ImportRunner;
+  /** Bulk edits: resumed at launch, their links in flight recorded before the app quits. */
+  bulkEdits: BulkRunner;
   /** Click history's snapshots: started once the app is up, stopped before the stores close. */
   history: HistoryCollector;
 }
@@ -81,7 +87,10 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
     clipboard: deps.clipboard,
     ...(deps.clipboardClearMs !== undefined ? { clearAfterMs: deps.clipboardClearMs } : {}),
   });
-  const clipboardShortener = createClipboardShortener(deps, ctx);
+  const utmTemplates = createUtmTemplates(deps.settingsFolder ?? null, {
+    warn: (message) => console.warn(message),
+  });
+  const clipboardShortener = createClipboardShortener(deps, ctx, utmTemplates);
   const pendingDeletes = createPendingDeletes({
     send: createDeleteSender(ctx, deps.designs, asAdmin),
     // A link deleted anywhere in the app leaves the tray's latest links, whose Undo would name a gone id.
@@ -128,6 +137,8 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   registerQuickShortenHandler(registrar, clipboardShortener);
   const desktop = registerDesktopHandlers(registrar, deps, ctx, clipboardShortener, pendingDeletes);
   const imports = registerImportHandlers(registrar, deps, ctx);
+  const bulkEdits = registerBulkEditHandlers(registrar, deps, ctx);
+  registerUtmTemplateHandlers(registrar, utmTemplates);
 
-  return { pendingDeletes, secretClipboard, desktop, imports, history };
+  return { pendingDeletes, secretClipboard, desktop, imports, bulkEdits, history };
 }

@@ -41,6 +41,7 @@ import { createDesktopSettingsStore } from './desktop/desktop-settings.ts';
 import type { DesktopNotice } from './desktop/shorten-notice.ts';
 import { fileBytes, saveDialogFilters } from './files/saved-file.ts';
 import { readChosenFile, SPREADSHEET_EXTENSIONS } from './import/chosen-file.ts';
+import { createBulkJournal } from './bulk-edit/bulk-journal.ts';
 import { createImportJournal } from './import/import-journal.ts';
 import { createHistoryStore } from './history/history-store.ts';
 import { AWAY_AFTER_SECONDS, personAway } from './history/presence.ts';
@@ -388,6 +389,7 @@ async function start(): Promise<void> {
   const cache = createOfflineCache({ file: join(dataDir, 'offline-cache.db'), now: Date.now, log });
   const designs = createQrDesignStore({ file: join(dataDir, 'qr-designs.db'), log });
   const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log });
+  const bulkJournal = createBulkJournal({ file: join(dataDir, 'bulk-edits.db'), log });
   const historyStore = createHistoryStore({ file: join(dataDir, 'history.db'), log });
   const gateway = createGateway({ cache, emit, now: Date.now });
   // The feed at launch if one is given, else the one the release was built for, else the default: https only
@@ -470,6 +472,8 @@ async function start(): Promise<void> {
     updates,
     desktopHost,
     importJournal,
+    bulkJournal,
+    settingsFolder: dataDir,
     openFile: openSpreadsheet,
     spreadsheetWorker,
     history: { store: historyStore, log },
@@ -480,6 +484,7 @@ async function start(): Promise<void> {
   showTray(desktop);
   // An import a quit or a crash interrupted goes on where its journal says it stopped.
   registered.imports.resumeInterrupted();
+  registered.bulkEdits.resumeInterrupted();
   // Snapshots run with the window closed too. Timers stand still while the computer sleeps, so waking up takes
   // the look that is due (one, never the ones missed).
   void registered.history.start();
@@ -508,7 +513,9 @@ async function start(): Promise<void> {
   quitSequence = startQuitSequence(app, {
     stopDesktop: () => registered.desktop.stop(),
     clearSecrets: () => secretClipboard.clearPending(),
-    stopImports: () => registered.imports.stopAll(),
+    stopImports: async () => {
+      await Promise.all([registered.imports.stopAll(), registered.bulkEdits.stopAll()]);
+    },
     stopHistory: () => registered.history.stop(),
     flushDeletes: () => pendingDeletes.flush(),
     closeSandbox: () => sandbox.close(),
@@ -517,6 +524,7 @@ async function start(): Promise<void> {
       cache.close();
       designs.close();
       importJournal.close();
+      bulkJournal.close();
       historyStore.close();
     },
     log,

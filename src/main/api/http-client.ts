@@ -71,7 +71,17 @@ function businessError(message: string): AppError {
 const KEY_REFUSED =
   /valid API key|API key is (required|missing|invalid|not valid)|invalid API key|banned|inactive/i;
 
+/**
+ * The refusal an answer carries, with the HTTP status it came with: deployed installations answer business
+ * errors with 200, the reference with 4xx, which is how a bulk edit tells how an installation updates links.
+ */
 function apiError(answer: ApiAnswer, host: string): AppError {
+  const error = refusalOf(answer, host);
+  error.httpStatus = answer.status;
+  return error;
+}
+
+function refusalOf(answer: ApiAnswer, host: string): AppError {
   const { status, body, headers } = answer;
   const message =
     typeof body.message === 'string' && body.message

@@ -8,6 +8,7 @@ import type { DeleteTimers } from '../deletes/pending-deletes.ts';
 import type { DesktopHost } from '../desktop/desktop-host.ts';
 import type { Clock } from '../api/rate-limiter.ts';
 import type { HistoryStore } from '../history/history-store.ts';
+import type { BulkJournal } from '../bulk-edit/bulk-journal.ts';
 import type { ImportJournal } from '../import/import-journal.ts';
 import type { QrDesignStore } from '../qr/design-store.ts';
 import type { SpreadsheetWorkerScript } from '../spreadsheet/run-in-worker.ts';
@@ -63,6 +64,10 @@ export interface HandlerDeps {
    * host in memory (shortcuts always granted, notifications kept, nothing saved).
    */
   desktopHost?: DesktopHost;
+  /** The user-data folder, for small settings files (UTM templates); without one they are kept for the run. */
+  settingsFolder?: string;
+  /** Every bulk edit and each link's course (bulk-edits.db beside the offline cache); in memory without one. */
+  bulkJournal?: BulkJournal;
   /** Every spreadsheet import and each row's outcome (imports.db beside the offline cache). */
   importJournal: ImportJournal;
   /**

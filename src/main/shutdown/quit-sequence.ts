@@ -4,7 +4,7 @@ export interface ShutdownSteps {
   stopDesktop(): void;
   /** A secret copied less than a minute ago does not outlive the app on the clipboard. */
   clearSecrets(): Promise<void>;
-  /** Rows in flight get their answers recorded; the imports stay running for the next launch. */
+  /** Rows of imports and bulk edits in flight get their answers recorded; they stay running for the next launch. */
   stopImports(): Promise<void>;
   /** Click history's timers stop; a snapshot still waiting for its share of the rate limit is given up. */
   stopHistory?(): Promise<void>;

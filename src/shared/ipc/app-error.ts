@@ -6,6 +6,8 @@ export class AppError extends Error {
   readonly field: string | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly outcomeUnknown: boolean;
+  /** The HTTP status of the answer that carried the refusal; main's own, never sent to the window. */
+  httpStatus: number | undefined;
 
   constructor(
     code: ErrorCode,
@@ -18,6 +20,7 @@ export class AppError extends Error {
     this.field = extra.field;
     this.retryAfterSeconds = extra.retryAfterSeconds;
     this.outcomeUnknown = extra.outcomeUnknown ?? false;
+    this.httpStatus = undefined;
   }
 
   toData(): AppErrorData {

@@ -32,6 +32,14 @@ import { localLookSchema, type LogoFile, type QrDesign } from '../qr/design.ts';
 import type { QrDesignSummary } from '../qr/summary.ts';
 import { DELETABLE_KINDS, type ScheduledDelete } from './deletes.ts';
 import { CLOSE_WINDOW_CHOICES, type DesktopState } from './desktop.ts';
+import { bulkChangesSchema } from '../bulk-edit/bulk-changes.ts';
+import { utmTemplateSchema, type UtmTemplates } from '../bulk-edit/utm-template.ts';
+import {
+  MAX_BULK_LINKS,
+  type BulkEditAbilities,
+  type BulkEditSummary,
+  type BulkRowResult,
+} from './bulk-edit.ts';
 import type { EarlierImportedRows, ImportRowResult, ImportSummary, OpenedSheet } from './imports.ts';
 import { MAX_IMPORT_ROWS } from './imports.ts';
 import type { ColumnMapping } from '../import/import-fields.ts';
@@ -176,6 +184,7 @@ const qrUpdateRequest = onItem
 
 /** Characters no file name may hold on some system: folder separators, wildcards, quotes and pipes. */
 /** An import in the journal. */
+const aBulkEdit = z.object({ editId: z.string().uuid('must be a bulk edit id') });
 const anImport = z.object({ importId: z.string().uuid('must be an import id') });
 const importRow = z.number().int().min(0).max(MAX_IMPORT_ROWS);
 /** The last column a spreadsheet can have (XFD). */
@@ -352,6 +361,40 @@ export const contract = {
   'imports:pause': { request: anImport, result: {} as ImportSummary },
   'imports:resume': { request: anImport, result: {} as ImportSummary },
   'imports:cancel': { request: anImport, result: {} as ImportSummary },
+  /**
+   * Bulk edits (bulk-edits.db): what the account's installation lets one do, starting one over chosen links (the
+   * window previews with `planLink`; main reads each link again before sending), following, pausing, resuming,
+   * cancelling and undoing them.
+   */
+  'bulk:abilities': { request: z.object({ accountId }), result: {} as BulkEditAbilities },
+  'bulk:start': {
+    request: z.object({
+      accountId,
+      label: z.string().min(1).max(200),
+      links: z
+        .array(z.object({ id: positiveId, shorturl: z.string().max(2000) }))
+        .min(1)
+        .max(MAX_BULK_LINKS),
+      changes: bulkChangesSchema,
+    }),
+    result: {} as BulkEditSummary,
+  },
+  'bulk:list': { request: z.object({}), result: {} as BulkEditSummary[] },
+  'bulk:results': { request: aBulkEdit, result: {} as BulkRowResult[] },
+  'bulk:pause': { request: aBulkEdit, result: {} as BulkEditSummary },
+  'bulk:resume': { request: aBulkEdit, result: {} as BulkEditSummary },
+  'bulk:cancel': { request: aBulkEdit, result: {} as BulkEditSummary },
+  /** UTM templates kept on this computer (utm-templates.json), by name. */
+  'utm:list': { request: z.object({}), result: {} as UtmTemplates },
+  'utm:save': { request: utmTemplateSchema, result: {} as UtmTemplates },
+  'utm:delete': { request: z.object({ name: z.string().min(1).max(60) }), result: {} as UtmTemplates },
+  /** The template Quick shorten adds to every address it shortens; null for none. */
+  'utm:setQuickShorten': {
+    request: z.object({ name: z.string().min(1).max(60).nullable() }),
+    result: {} as UtmTemplates,
+  },
+  /** A bulk edit of its own that puts back what each changed link held; links changed since are left alone. */
+  'bulk:undo': { request: aBulkEdit, result: {} as BulkEditSummary },
   /** Saves the sheet as it came in, with each row's short URL and outcome in two more columns. */
   'imports:export': { request: anImport, result: {} as { saved: boolean } },
   /** Drops a finished, cancelled or paused import from the journal (never one that is sending). */

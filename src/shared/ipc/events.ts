@@ -1,3 +1,4 @@
+import type { BulkEditEvent } from './bulk-edit.ts';
 import type { DeletableKind, DeleteResult } from './deletes.ts';
 import type { DesktopState } from './desktop.ts';
 import type { HistoryStatus, Milestone } from './history.ts';
@@ -73,7 +74,8 @@ export type AppEvent =
   | MenuEvent
   | DesktopEvent
   | ImportEvent
-  | HistoryEvent;
+  | HistoryEvent
+  | BulkEditEvent;
 
 /** The IPC channel main sends events on. */
 export const EVENT_CHANNEL = 'linkdesk:event';

@@ -39,7 +39,7 @@ async function listItemOf(call: Call, details: LinkDetails['link'], revision: Re
 }
 
 /** The branded domain a short URL is on, or undefined for the installation's own address. */
-function domainOf(item: Link | null, shorturl: string, installationOrigin: string | undefined) {
+export function domainOf(item: Link | null, shorturl: string, installationOrigin: string | undefined) {
   if (item) return item.domain ?? undefined;
   const origin = new URL(shorturl).origin;
   return installationOrigin && origin === new URL(installationOrigin).origin ? undefined : origin;

@@ -29,6 +29,8 @@ import { LinkRedirectFields } from './LinkRedirectFields.tsx';
 import { LinkShortUrlFields } from './LinkShortUrlFields.tsx';
 import { useLinkChoices } from './use-link-choices.ts';
 import { useOwnDomain } from './use-own-domain.ts';
+import { UtmTemplateAdder } from '../components/utm/UtmTemplateAdder.tsx';
+import { useUtmTemplates } from '../components/utm/use-utm-templates.ts';
 import './link-form.css';
 
 export interface LinkSaved {
@@ -123,6 +125,7 @@ export function LinkForm({
   const current = revision !== 'legacy';
   const passwordFirst = passwordUpFront({ editing: editing !== undefined, replacesOnUpdate });
   const ownDomain = useOwnDomain(api, accountId, editing?.shortUrl);
+  const utm = useUtmTemplates();
 
   // "Advanced" starts open when the link uses one of its fields, and opens by itself on an error in one of
   // them (react-hook-form then focuses that field, as any other); the person may open or close it otherwise.
@@ -182,6 +185,11 @@ export function LinkForm({
         placeholder="https://example.com/page"
         // The dialog focuses its first control as it opens; on edit that is the loading notice's button, gone by now.
         autoFocus
+      />
+      <UtmTemplateAdder
+        templates={utm.templates}
+        url={typed.url ?? ''}
+        onApply={(url) => setValue('url', url, { shouldDirty: true, shouldValidate: true })}
       />
       <LinkShortUrlFields
         form={form}

@@ -1,5 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import Printer from 'lucide-react/icons/printer';
+import ListChecks from 'lucide-react/icons/list-checks';
 import { useState } from 'react';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
@@ -21,6 +22,9 @@ import { useAppState } from '../store/StoreContext.tsx';
 import { batchCodeOfLink, type BatchCode } from '../qr-batch/batch-code.ts';
 import { linksBatchTitle } from '../qr-batch/batch-titles.ts';
 import { LazyQrBatchDialog } from '../qr-batch/LazyQrBatchDialog.tsx';
+import { BulkEditsStrip } from '../bulk-edit/BulkEditsStrip.tsx';
+import { LazyBulkEditDialog } from '../bulk-edit/LazyBulkEditDialog.tsx';
+import { useBulkEdits } from '../bulk-edit/use-bulk-edits.ts';
 import { LinkDetailsPane } from './LinkDetailsPane.tsx';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { savedMessage } from './link-form-values.ts';
@@ -34,6 +38,8 @@ type Open =
   | { kind: 'channel'; links: Link[] }
   /** QR codes of the links' short URLs, made on the fly, for a PDF sheet or a ZIP. */
   | { kind: 'qr-batch'; codes: BatchCode[]; accountId: string }
+  /** Changing many links at once; `editId` opens an edit already under way or done. */
+  | { kind: 'bulk'; editId?: string }
   | null;
 
 const COLUMNS: Column<Link>[] = [
@@ -145,10 +151,17 @@ export function LinksScreen() {
     if (account)
       setOpen({ kind: 'qr-batch', codes: chosenLinks.map(batchCodeOfLink), accountId: account.id });
   };
+  const bulkEdits = useBulkEdits();
+  const editInBulk = () => setOpen({ kind: 'bulk' });
   useListCommands(links, {
     create,
     edit,
     extra: [
+      {
+        id: 'bulk-edit',
+        label: selection.length > 0 ? `Edit ${what} in bulk…` : 'Edit links in bulk…',
+        run: editInBulk,
+      },
       ...(selection.length > 0
         ? [
             {
@@ -241,6 +254,11 @@ export function LinksScreen() {
   return (
     <div className="screen list-screen links-screen">
       <ScreenHeader title="Links" description="Your short links, newest first. Open one to see its clicks." />
+      <BulkEditsStrip
+        accountId={account.id}
+        edits={bulkEdits.edits}
+        onOpen={(editId) => setOpen({ kind: 'bulk', editId })}
+      />
       <SplitView
         pane={
           shown.item ? (
@@ -275,6 +293,10 @@ export function LinksScreen() {
                 <Plus aria-hidden="true" size={16} />
                 New link
               </button>
+              <button type="button" className="button button-with-icon" onClick={editInBulk}>
+                <ListChecks aria-hidden="true" size={16} />
+                {selection.length > 0 ? `Edit ${selection.length} in bulk…` : 'Edit in bulk…'}
+              </button>
               {selection.length > 0 ? (
                 <button
                   type="button"
@@ -297,6 +319,16 @@ export function LinksScreen() {
           links={open.links}
           onAdded={links.reload}
           onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'bulk' ? (
+        <LazyBulkEditDialog
+          accountId={account.id}
+          selected={new Set(selection.map((link) => link.id))}
+          query={links.query}
+          {...(open.editId ? { editId: open.editId } : {})}
+          onClose={close}
+          onChanged={links.reload}
         />
       ) : null}
       {open?.kind === 'qr-batch' && open.accountId === account.id ? (

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
 import { CloseWindowSetting } from './CloseWindowSetting.tsx';
 import { LatestShortened } from './LatestShortened.tsx';
+import { UtmTemplatesSetting } from './UtmTemplatesSetting.tsx';
 import { ShortcutSetting } from './ShortcutSetting.tsx';
 import { useDesktopState } from './use-desktop-state.ts';
 import './quick-shorten.css';
@@ -51,6 +52,7 @@ export function QuickShortenScreen() {
             state={state}
             setChoice={(choice) => change(() => api.setCloseWindowChoice({ choice }))}
           />
+          <UtmTemplatesSetting />
           <LatestShortened latest={state.latest} />
         </>
       ) : null}

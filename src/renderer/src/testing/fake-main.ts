@@ -193,6 +193,12 @@ export class FakeMain {
       }),
     openExternal: (request) =>
       this.respond('openExternal', request, () => ({ ok: true, value: { opened: true } })),
+    // No UTM template kept yet: the link form and Quick shorten offer none.
+    listUtmTemplates: (request) =>
+      this.respond('listUtmTemplates', request, () => ({
+        ok: true,
+        value: { templates: [], quickShorten: null },
+      })),
     // A main whose click history is on and has taken no snapshot yet: panes show that the first is coming.
     getHistoryStatus: (request) =>
       this.respond('getHistoryStatus', request, () => ({

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BulkEditSummary } from '../../src/shared/ipc/bulk-edit.ts';
+import { bulkOutcome } from '../support/bulk-edit-installation.ts';
+
+const child = resolve(import.meta.dirname, '../support/bulk-edit-child.ts');
+const LINKS = 60;
+
+interface Line {
+  progress?: BulkEditSummary;
+  done?: BulkEditSummary;
+  counts: { requests: number; updates: number; refused: number };
+}
+
+function runEdit(folder: string, args: string[], stopWhen: (line: Line) => boolean = () => false) {
+  return new Promise<{ last: Line | null; killed: boolean }>((done, fail) => {
+    const process_ = spawn(process.execPath, [child, folder, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let last: Line | null = null;
+    let killed = false;
+    createInterface({ input: process_.stdout }).on('line', (text) => {
+      last = JSON.parse(text) as Line;
+      if (!killed && stopWhen(last)) {
+        killed = true;
+        process_.kill('SIGKILL');
+      }
+    });
+    process_.on('error', fail);
+    process_.on('exit', (code, signal) => {
+      if (killed || code === 0) done({ last, killed });
+      else fail(new Error(`The bulk edit process ended with ${code ?? signal}.`));
+    });
+  });
+}
+
+describe('a bulk edit at 30 requests a minute, killed half-way and resumed', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'linkdesk-bulk-resume-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it(
+    'changes every link exactly once, loses no field and has no request refused',
+    { timeout: 120_000 },
+    async () => {
+      const first = await runEdit(
+        folder,
+        ['start', String(LINKS)],
+        (line) => (line.progress?.counts.changed ?? 0) >= LINKS / 2,
+      );
+      expect(first.killed).toBe(true);
+      const second = await runEdit(folder, ['resume']);
+      expect(second.last?.done).toMatchObject({ state: 'done', total: LINKS });
+      expect(second.last?.done?.counts).toMatchObject({ changed: LINKS, failed: 0, pending: 0, sending: 0 });
+      expect(first.last!.counts.refused + second.last!.counts.refused).toBe(0);
+
+      // Read back with the account's key: each link updated exactly once, as asked, nothing else lost.
+      expect(await bulkOutcome(join(folder, 'sandbox'))).toEqual({
+        links: LINKS,
+        twice: 0,
+        missing: 0,
+        fieldsLost: 0,
+      });
+    },
+  );
+});
