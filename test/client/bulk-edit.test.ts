@@ -274,3 +274,60 @@ describe.each([
     });
   });
 });
+
+describe('bulk edits on an older installation, without campaigns and channels', () => {
+  let h: ClientHarness;
+  beforeAll(async () => {
+    h = await startClientHarness({ profile: 'reference', revision: 'legacy' });
+  });
+  afterAll(() => h.close());
+
+  it('offers only what the installation can do, and moves links between domains by their short URLs', async () => {
+    const pro = clientsFor(h.sandbox).pro;
+    const alex = h.accounts.alex;
+    expect(valueOf(await h.api.getBulkEditAbilities({ accountId: alex }))).toMatchObject({
+      replacesOnUpdate: false,
+      campaignsAndChannels: false,
+    });
+    const refused = failureOf(
+      await h.api.startBulkEdit({
+        accountId: alex,
+        label: 'Channel',
+        links: [{ id: 1, shorturl: '' }],
+        changes: { channel: { add: 1 } },
+      }),
+    );
+    expect(refused).toMatchObject({ code: 'unsupported', message: expect.stringMatching(/older revision/) });
+
+    const domain = 'https://legacy-bulk.example.test';
+    expect((await pro.post('/api/domain/add', { domain })).body.error).toBe(0);
+    const ids: number[] = [];
+    for (let n = 0; n < 5; n++) {
+      ids.push(
+        Number(
+          (await pro.post('/api/url/add', { url: `https://old.example/${n}`, custom: `legacy-${n}` })).body
+            .id,
+        ),
+      );
+    }
+    const started = valueOf(
+      await h.api.startBulkEdit({
+        accountId: alex,
+        label: 'Domain, UTM',
+        links: ids.map((id) => ({ id, shorturl: '' })),
+        changes: { domain: { to: domain }, utm: { mode: 'set', values: { utm_medium: 'legacy' } } },
+      }),
+    );
+    let summary = started;
+    while (summary.state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      summary = valueOf(await h.api.listBulkEdits({})).find((edit) => edit.editId === started.editId)!;
+    }
+    expect(summary.counts).toMatchObject({ changed: 5, failed: 0 });
+    for (const [n, id] of ids.entries()) {
+      const details = (await pro.get(`/api/url/${id}`)).body.details;
+      expect(details.longurl).toBe(`https://old.example/${n}?utm_medium=legacy`);
+      expect(String(details.shorturl)).toContain('legacy-bulk.example.test');
+    }
+  });
+});

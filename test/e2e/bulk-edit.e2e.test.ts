@@ -157,3 +157,45 @@ describe('editing links in bulk, end to end', () => {
     }
   }, 120_000);
 });
+
+describe('UTM templates, end to end', () => {
+  const t = useE2eApp(build);
+
+  it('makes a template in Quick shorten, checked by the naming rules, and adds it to a link in the form', async () => {
+    const pro = t.sandbox.accounts.find((account) => account.status === 'pro')!;
+    await submitAddAccount(t.page, { name: 'Work', baseUrl: t.sandbox.url, apiKey: pro.apiKey });
+    await firstAccountOpened(t.page, pro.username);
+    await t.page.getByRole('navigation').getByRole('link', { name: 'Quick shorten', exact: true }).click();
+    await t.page.getByRole('button', { name: 'New template…' }).click();
+    const form = dialog(t.page);
+    await form.getByLabel('Name').fill('Newsletter');
+    await form.getByLabel('Source (utm_source)').fill('Letter');
+    await form.getByLabel('Medium (utm_medium)').fill('email');
+    await form.getByRole('button', { name: 'Save template' }).click();
+    await form.getByText(/lower case/).waitFor();
+    await form.getByLabel('Source (utm_source)').fill('letter');
+    await form.getByRole('button', { name: 'Save template' }).click();
+    const list = t.page.getByRole('list', { name: 'UTM templates' });
+    await list.getByText('utm_source=letter&utm_medium=email').waitFor();
+    await screenshotsChecked(t.page, 'bulk-edit', 'utm-templates');
+
+    await openArea(t.page, 'Links');
+    await t.page.getByRole('button', { name: 'New link' }).click();
+    const linkForm = dialog(t.page);
+    await linkForm.getByLabel('Long URL', { exact: true }).fill('https://example.com/offer?x=1');
+    await linkForm.getByRole('button', { name: 'Add UTM parameters' }).click();
+    await t.page.getByRole('option', { name: 'Newsletter' }).click();
+    await expect
+      .poll(() => linkForm.getByLabel('Long URL', { exact: true }).inputValue())
+      .toBe('https://example.com/offer?x=1&utm_source=letter&utm_medium=email');
+    await screenshotsChecked(t.page, 'bulk-edit', 'link-form-utm');
+    await linkForm.getByRole('button', { name: 'Create link' }).click();
+    await linkForm.waitFor({ state: 'detached' });
+    const links = (await new ApiClient(t.sandbox.url, pro.apiKey).get('/api/urls?limit=10')).body.data
+      .urls as ListedLink[];
+    expect(links.map((link) => link.longurl)).toContain(
+      'https://example.com/offer?x=1&utm_source=letter&utm_medium=email',
+    );
+    expect(t.pageProblems).toEqual([]);
+  }, 60_000);
+});

@@ -106,6 +106,8 @@ if (mode === 'start') {
   if (!added.ok) throw new Error(added.error.message);
   const listed = await ipc.api.listLinks({ accountId: added.value.id });
   if (!listed.ok) throw new Error(listed.error.message);
+  // From here on, every request is the edit's: the probe of how the installation updates, the list, each link.
+  Object.assign(counts, { requests: 0, updates: 0, refused: 0 });
   const started = await ipc.api.startBulkEdit({
     accountId: added.value.id,
     label: 'Domain, UTM parameters',

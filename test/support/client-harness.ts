@@ -97,6 +97,8 @@ export async function startClientHarness(
     fetch?: Fetch;
     /** How long a copied API key stays on the clipboard; the app's minute by default. */
     clipboardClearMs?: number;
+    /** Small settings files (UTM templates) in the harness's folder; in memory otherwise. */
+    settingsFolder?: boolean;
   } = {},
 ): Promise<ClientHarness> {
   const sandbox = await startSandbox({
@@ -159,6 +161,7 @@ export async function startClientHarness(
     desktopHost: desktopHost.host,
     ...(options.clipboardClearMs !== undefined ? { clipboardClearMs: options.clipboardClearMs } : {}),
     ...(options.undoWindow ? { undoWindow: options.undoWindow } : {}),
+    ...(options.settingsFolder ? { settingsFolder: dataDir } : {}),
   });
   const add = async (username: string) => {
     const user = sandbox.accounts.find((account) => account.username === username)!;
