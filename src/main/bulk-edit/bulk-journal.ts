@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { BulkChanges } from '../../shared/bulk-edit/bulk-changes.ts';
 import type { BulkLinkState, FieldChange, PlannedBody } from '../../shared/bulk-edit/plan-link.ts';
 import type {
@@ -91,6 +92,8 @@ export interface NewEditRow {
 
 /** Rows written per transaction when an edit is recorded: a few milliseconds of main's time each. */
 const ROWS_PER_TURN = 2_000;
+/** An edit whose rows are still going into the journal: never listed, never started; gone at the next open. */
+const PREPARING = 'preparing';
 const STATES: BulkRowState[] = ['pending', 'sending', 'changed', 'unchanged', 'failed', 'skipped'];
 
 interface EditRecord {
@@ -155,6 +158,7 @@ export function createBulkJournal(options: { file: string; log: SqliteLog }) {
   const db: DatabaseSync = openSqliteFile(options.file, options.log, JOURNAL_FILE);
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
+  db.exec(`DELETE FROM edits WHERE state = '${PREPARING}'`);
 
   const statements = {
     insertEdit: db.prepare(
@@ -165,14 +169,19 @@ export function createBulkJournal(options: { file: string; log: SqliteLog }) {
       `INSERT INTO edit_rows (edit_id, position, link_id, shorturl, state, restore) VALUES (?, ?, ?, ?, 'pending', ?)`,
     ),
     edit: db.prepare('SELECT * FROM edits WHERE edit_id = ?'),
-    edits: db.prepare('SELECT * FROM edits ORDER BY created_at DESC, edit_id'),
+    edits: db.prepare(`SELECT * FROM edits WHERE state != '${PREPARING}' ORDER BY created_at DESC, edit_id`),
+    setStateOnly: db.prepare('UPDATE edits SET state = ? WHERE edit_id = ?'),
     counts: db.prepare('SELECT state, COUNT(*) AS count FROM edit_rows WHERE edit_id = ? GROUP BY state'),
-    // A row left `sending` (its answer lost) comes first: it is checked before anything else goes.
-    next: db.prepare(
-      `SELECT * FROM edit_rows WHERE edit_id = ? AND state IN ('sending', 'pending')
-       ORDER BY state = 'pending', position LIMIT 1`,
-    ),
+    // One state at a time, each along the index: an ORDER BY over both would sort every row left, per row.
+    firstIn: db.prepare('SELECT * FROM edit_rows WHERE edit_id = ? AND state = ? ORDER BY position LIMIT 1'),
     rows: db.prepare('SELECT * FROM edit_rows WHERE edit_id = ? ORDER BY position'),
+    // What the person looks at first: refusals, links left alone, then the rest in order.
+    results: db.prepare(
+      `SELECT * FROM edit_rows WHERE edit_id = ? AND state != 'pending'
+       ORDER BY CASE state WHEN 'failed' THEN 0 WHEN 'skipped' THEN 1 WHEN 'sending' THEN 2 ELSE 3 END, position
+       LIMIT ?`,
+    ),
+    dropPreparing: db.prepare(`DELETE FROM edits WHERE state = '${PREPARING}'`),
     markSending: db.prepare(
       `UPDATE edit_rows SET state = 'sending', before = ?, changes = ?, sent_at = ? WHERE edit_id = ? AND position = ?`,
     ),
@@ -188,37 +197,53 @@ export function createBulkJournal(options: { file: string; log: SqliteLog }) {
   };
 
   return {
-    create(edit: Omit<JournalEdit, 'state' | 'message' | 'undoneBy'>, rows: readonly NewEditRow[]): void {
-      // One transaction: an edit is recorded whole or not at all. 100,000 rows take about a second.
-      db.exec('BEGIN');
+    /**
+     * Records an edit whole before it is started: its rows go in ROWS_PER_TURN to a transaction, with a turn of
+     * main's event loop between, under a state nothing lists; an edit cut short there is dropped at the next open.
+     */
+    async create(
+      edit: Omit<JournalEdit, 'state' | 'message' | 'undoneBy'>,
+      rows: readonly NewEditRow[],
+    ): Promise<void> {
+      statements.insertEdit.run(
+        edit.editId,
+        edit.accountId,
+        edit.installation,
+        edit.label,
+        edit.kind,
+        edit.undoOf,
+        JSON.stringify(edit.changes),
+        edit.replaces ? 1 : 0,
+        PREPARING,
+        edit.createdAt,
+      );
       try {
-        statements.insertEdit.run(
-          edit.editId,
-          edit.accountId,
-          edit.installation,
-          edit.label,
-          edit.kind,
-          edit.undoOf,
-          JSON.stringify(edit.changes),
-          edit.replaces ? 1 : 0,
-          'running',
-          edit.createdAt,
-        );
         for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
-          for (const [offset, row] of rows.slice(start, start + ROWS_PER_TURN).entries()) {
-            statements.insertRow.run(
-              edit.editId,
-              start + offset,
-              row.linkId,
-              row.shorturl,
-              row.restore ? JSON.stringify(row.restore) : null,
-            );
+          db.exec('BEGIN');
+          try {
+            for (const [offset, row] of rows.slice(start, start + ROWS_PER_TURN).entries()) {
+              statements.insertRow.run(
+                edit.editId,
+                start + offset,
+                row.linkId,
+                row.shorturl,
+                row.restore ? JSON.stringify(row.restore) : null,
+              );
+            }
+            db.exec('COMMIT');
+          } catch (error) {
+            db.exec('ROLLBACK');
+            throw error;
           }
+          if (start + ROWS_PER_TURN < rows.length) await nextTurn();
         }
+        db.exec('BEGIN');
+        statements.setStateOnly.run('running', edit.editId);
         if (edit.undoOf) statements.setUndoneBy.run(edit.editId, edit.undoOf);
         db.exec('COMMIT');
       } catch (error) {
-        db.exec('ROLLBACK');
+        if (db.isTransaction) db.exec('ROLLBACK');
+        statements.dropPreparing.run();
         throw error;
       }
     },
@@ -243,8 +268,10 @@ export function createBulkJournal(options: { file: string; log: SqliteLog }) {
       return counts;
     },
 
+    /** The row to handle next: one left `sending` (its answer lost) first, since it is checked before anything goes. */
     next(editId: string): JournalRow | null {
-      const record = statements.next.get(editId) as RowRecord | undefined;
+      const record = (statements.firstIn.get(editId, 'sending') ??
+        statements.firstIn.get(editId, 'pending')) as RowRecord | undefined;
       return record ? rowOf(record) : null;
     },
 
@@ -252,8 +279,10 @@ export function createBulkJournal(options: { file: string; log: SqliteLog }) {
       return (statements.rows.all(editId) as unknown as RowRecord[]).map(rowOf);
     },
 
-    results(editId: string): BulkRowResult[] {
-      return this.rows(editId).map(({ linkId, shorturl, state, message, changes }) => ({
+    /** The rows handled so far, problems first, at most `limit` of them. */
+    results(editId: string, limit: number): BulkRowResult[] {
+      const records = statements.results.all(editId, limit) as unknown as RowRecord[];
+      return records.map(rowOf).map(({ linkId, shorturl, state, message, changes }) => ({
         linkId,
         shorturl,
         state,

@@ -363,7 +363,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         const current = summary(edit.editId);
         return current ? [current] : [];
       }),
-    results: (editId: string): BulkRowResult[] => journal.results(editId),
+    results: (editId: string, limit: number): BulkRowResult[] => journal.results(editId, limit),
 
     /** Records a bulk edit and starts it. */
     begin(
@@ -386,7 +386,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
      * An Undo of a whole edit: a bulk edit of its own whose rows put back, link by link, what was read before each
      * change. Links changed since are left alone and named.
      */
-    undo(editId: string): BulkEditSummary {
+    async undo(editId: string): Promise<BulkEditSummary> {
       const original = journal.get(editId);
       if (!original || original.kind !== 'edit')
         throw new AppError('not_found', 'This bulk edit is no longer kept.');
@@ -400,7 +400,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
       }
       const rows = journal.rows(editId).filter((row) => row.state === 'changed' || row.state === 'sending');
       const undoId = deps.newId();
-      journal.create(
+      await journal.create(
         {
           editId: undoId,
           accountId: original.accountId,

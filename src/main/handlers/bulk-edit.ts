@@ -13,6 +13,9 @@ import type { Registrar } from '../ipc/registrar.ts';
 import type { HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 
+/** Outcomes the window reads at once, problems first: enough to scroll through, never an edit's 100,000. */
+const RESULTS_SHOWN = 2_000;
+
 /**
  * Bulk edits of links: the window chooses the links and the changes and previews them; main records the edit in
  * its journal and sends it in the background, one link at a time, reading each again first.
@@ -25,7 +28,10 @@ export function registerBulkEditHandlers(
   const journal =
     deps.bulkJournal ??
     createBulkJournal({ file: ':memory:', log: { warn: (message) => console.warn(message) } });
-  /** Learnt once per account and run: a probe costs a request, and an installation does not change its ways. */
+  /**
+   * Learnt once per account and address for the run: a probe costs a request, and an installation does not
+   * change its ways (an account pointed elsewhere is asked again).
+   */
   const semantics = new Map<string, boolean>();
 
   const installation = async (accountId: string) => {
@@ -70,11 +76,12 @@ export function registerBulkEditHandlers(
   });
 
   async function abilities(accountId: string): Promise<BulkEditAbilities> {
-    const { record } = await installation(accountId);
-    let replaces = semantics.get(accountId);
+    const { record, origin } = await installation(accountId);
+    const key = `${accountId} ${origin}`;
+    let replaces = semantics.get(key);
     if (replaces === undefined) {
       replaces = await ctx.write({ accountId, priority: 'user' }, (call) => replacesOnUpdate(call));
-      semantics.set(accountId, replaces);
+      semantics.set(key, replaces);
     }
     const limit = deps.gateway.requestsPerWindow(accountId);
     return {
@@ -103,9 +110,9 @@ export function registerBulkEditHandlers(
     );
   });
   registrar.handle('bulk:list', async () => runner.list());
-  registrar.handle('bulk:results', async ({ editId }) => {
+  registrar.handle('bulk:results', async ({ editId, limit }) => {
     known(runner.summary(editId));
-    return runner.results(editId);
+    return runner.results(editId, limit ?? RESULTS_SHOWN);
   });
   registrar.handle('bulk:pause', async ({ editId }) => known(await runner.pause(editId)));
   registrar.handle('bulk:resume', async ({ editId }) => known(runner.resume(editId)));

@@ -372,7 +372,7 @@ export const contract = {
       accountId,
       label: z.string().min(1).max(200),
       links: z
-        .array(z.object({ id: positiveId, shorturl: z.string().max(2000) }))
+        .array(z.object({ id: positiveId, shorturl: z.string().max(500) }))
         .min(1)
         .max(MAX_BULK_LINKS),
       changes: bulkChangesSchema,
@@ -380,7 +380,11 @@ export const contract = {
     result: {} as BulkEditSummary,
   },
   'bulk:list': { request: z.object({}), result: {} as BulkEditSummary[] },
-  'bulk:results': { request: aBulkEdit, result: {} as BulkRowResult[] },
+  /** The links handled so far, refusals and links left alone first, at most `limit` (2,000 unless said). */
+  'bulk:results': {
+    request: aBulkEdit.extend({ limit: z.number().int().min(1).max(10_000).optional() }),
+    result: {} as BulkRowResult[],
+  },
   'bulk:pause': { request: aBulkEdit, result: {} as BulkEditSummary },
   'bulk:resume': { request: aBulkEdit, result: {} as BulkEditSummary },
   'bulk:cancel': { request: aBulkEdit, result: {} as BulkEditSummary },

@@ -170,6 +170,12 @@ export function BulkRunPanel({ edit, names, onShow, onClose }: Props) {
       {rows.length > 0 ? (
         <BulkPreviewList rows={rows} label="Each link’s outcome" changes={edit.changes} names={names} />
       ) : null}
+      {results && handled > results.length ? (
+        <p className="field-hint">
+          Showing {formatCount(results.length)} of the {formatCount(handled)} links handled, those not changed
+          first.
+        </p>
+      ) : null}
       <div className="form-actions">
         <button type="button" className="button" onClick={onClose}>
           Close
