@@ -8,6 +8,7 @@ import { useE2eApp } from './support/e2e-app.ts';
 import { openArea } from './support/list-screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
 import { dialog, firstAccountOpened, submitAddAccount } from './support/screens.ts';
+import { expectAccessible } from './support/axe.ts';
 import { screenshotsChecked } from './support/shots.ts';
 
 const build = useAppBuild();
@@ -188,7 +189,7 @@ describe('UTM templates, end to end', () => {
     await expect
       .poll(() => linkForm.getByLabel('Long URL', { exact: true }).inputValue())
       .toBe('https://example.com/offer?x=1&utm_source=letter&utm_medium=email');
-    await screenshotsChecked(t.page, 'bulk-edit', 'link-form-utm');
+    await expectAccessible(t.page, 'the link form with a UTM template added');
     await linkForm.getByRole('button', { name: 'Create link' }).click();
     await linkForm.waitFor({ state: 'detached' });
     const links = (await new ApiClient(t.sandbox.url, pro.apiKey).get('/api/urls?limit=10')).body.data
