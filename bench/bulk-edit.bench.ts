@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Page } from 'playwright-core';
 import type { BulkEditSummary } from '../src/shared/ipc/bulk-edit.ts';
+import { performance } from 'node:perf_hooks';
+import { createBulkJournal } from '../src/main/bulk-edit/bulk-journal.ts';
 import { bulkOutcome } from '../test/support/bulk-edit-installation.ts';
 import { startBenchApp } from './dev-browser-app.ts';
 import { wholeFromEnv } from './env.ts';
@@ -18,7 +20,9 @@ import { seedThroughApi } from './seed.ts';
  *    whenever the client would wait (`test/support/bulk-edit-child.ts`): a new branded domain and UTM parameters.
  *    Requests per link counts every request the edit sent (the probe, the list, each link's read and update);
  *    then every link is read back with the account's key to count fields lost and links changed twice or never.
- * 2. The preview of BENCH_PREVIEW (5,000) links in Chromium through dev:browser: from the click on Preview to two
+ * 2. Main's longest pause while an edit of 100,000 links is recorded in the journal (a real file), the turn
+ *    it gives back between batches of rows included.
+ * 3. The preview of BENCH_PREVIEW (5,000) links in Chromium through dev:browser: from the click on Preview to two
  *    frames after its first link shows, BENCH_RUNS (5) times after a warm-up.
  */
 
@@ -73,6 +77,43 @@ async function previewPainted(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as unknown as BenchWindow).benchPreview);
 }
 
+/** Records an edit of 100,000 links and prints how long it took and main's longest pause meanwhile. */
+async function recordingPauses(folder: string): Promise<void> {
+  const journal = createBulkJournal({ file: join(folder, 'pauses.db'), log: { warn: () => undefined } });
+  const rows = Array.from({ length: 100_000 }, (_, index) => ({
+    linkId: index + 1,
+    shorturl: `https://go.example.com/link-${index}`,
+  }));
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 1);
+  const started = performance.now();
+  await journal.create(
+    {
+      editId: 'bench',
+      accountId: 'bench',
+      installation: 'bench',
+      label: 'Bench',
+      kind: 'edit',
+      undoOf: null,
+      changes: { utm: { mode: 'set', values: { utm_source: 'bench' } } },
+      replaces: true,
+      createdAt: Date.now(),
+    },
+    rows,
+  );
+  const took = performance.now() - started;
+  clearInterval(timer);
+  journal.close();
+  console.log(
+    `recording an edit of 100,000 links: ${took.toFixed(0)} ms, main's longest pause ${longest.toFixed(0)} ms`,
+  );
+}
+
 async function main(): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'linkdesk-bench-bulk-'));
   try {
@@ -87,6 +128,7 @@ async function main(): Promise<void> {
     console.log(`fields lost ${outcome.fieldsLost}`);
     console.log(`links changed twice ${outcome.twice}, never ${outcome.missing}`);
     console.log(`time at the rate limit ${counts.minutesWaited.toFixed(1)} min (moved clock)`);
+    await recordingPauses(folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -43,6 +43,10 @@ describe('UTM templates, and Quick shorten adding one', () => {
     await h.clipboard.writeText('https://example.com/quick?from=clipboard');
     const result = valueOf(await h.api.shortenClipboard({}));
     if (result.outcome !== 'shortened') throw new Error(`Not shortened: ${result.outcome}`);
+    // What the notification names is the address the link goes to.
+    expect(result.longUrl).toBe(
+      'https://example.com/quick?from=clipboard&utm_source=letter&utm_medium=email',
+    );
     // Made on the active account, the last one added.
     const details = (await clientsFor(h.sandbox).admin.get(`/api/url/${result.linkId}`)).body.details;
     expect(details.longurl).toBe(

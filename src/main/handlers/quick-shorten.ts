@@ -25,7 +25,8 @@ export function createClipboardShortener(
     // With the UTM template chosen for Quick shorten, if any: the link goes to the tagged address.
     shorten: async (accountId, url) => {
       const tagged = await templates.forQuickShorten(url);
-      return ctx.write({ accountId }, (call) => addLink(call, { url: tagged }));
+      const made = await ctx.write({ accountId }, (call) => addLink(call, { url: tagged }));
+      return { ...made, sent: tagged };
     },
   });
 }

@@ -11,7 +11,8 @@ export interface QuickShortenDeps {
   /** Seconds the account's next request would wait for its rate-limit window (0: it goes now). */
   waitSeconds: (accountId: string) => number;
   /** Creates the link on the installation. */
-  shorten: (accountId: string, longUrl: string) => Promise<{ id: number; shorturl: string }>;
+  /** Makes the link; `sent` is the address as it went, when that differs (a UTM template added). */
+  shorten: (accountId: string, longUrl: string) => Promise<{ id: number; shorturl: string; sent?: string }>;
 }
 
 /** A link made by shortening the clipboard, for the list of the latest ones. */
@@ -55,7 +56,7 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
       if (!account) return { outcome: 'no-account' };
       const seconds = deps.waitSeconds(account.id);
       if (seconds > 0) return { outcome: 'waiting', accountName: account.name, seconds };
-      let link: { id: number; shorturl: string };
+      let link: { id: number; shorturl: string; sent?: string };
       try {
         link = await deps.shorten(account.id, longUrl);
       } catch (error) {
@@ -68,7 +69,8 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
       // The link is made from here on, whatever the clipboard does: reported as failed, it would lose its Undo
       // and a retry would make a second one.
       const { id: linkId, shorturl: shortUrl } = link;
-      setLatest([{ accountId: account.id, linkId, shortUrl, longUrl, at: now }, ...latest]);
+      const sent = link.sent ?? longUrl;
+      setLatest([{ accountId: account.id, linkId, shortUrl, longUrl: sent, at: now }, ...latest]);
       const clipboard = await replaceOnClipboard(deps.clipboard, read, shortUrl);
       return {
         outcome: 'shortened',
@@ -76,7 +78,7 @@ export function createQuickShorten(deps: QuickShortenDeps, keep = 5) {
         accountName: account.name,
         linkId,
         shortUrl,
-        longUrl,
+        longUrl: sent,
         copied: clipboard === 'copied',
         ...(clipboard === 'unavailable' ? { clipboardFailed: true as const } : {}),
       };
