@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BulkEditSummary } from '../../src/shared/ipc/bulk-edit.ts';
 import { bulkOutcome } from '../support/bulk-edit-installation.ts';
+import { runKillableChild } from '../support/killable-child.ts';
 
 const child = resolve(import.meta.dirname, '../support/bulk-edit-child.ts');
 const LINKS = 60;
@@ -16,27 +15,9 @@ interface Line {
   counts: { requests: number; updates: number; refused: number };
 }
 
-function runEdit(folder: string, args: string[], stopWhen: (line: Line) => boolean = () => false) {
-  return new Promise<{ last: Line | null; killed: boolean }>((done, fail) => {
-    const process_ = spawn(process.execPath, [child, folder, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let last: Line | null = null;
-    let killed = false;
-    createInterface({ input: process_.stdout }).on('line', (text) => {
-      last = JSON.parse(text) as Line;
-      if (!killed && stopWhen(last)) {
-        killed = true;
-        process_.kill('SIGKILL');
-      }
-    });
-    process_.on('error', fail);
-    process_.on('exit', (code, signal) => {
-      if (killed || code === 0) done({ last, killed });
-      else fail(new Error(`The bulk edit process ended with ${code ?? signal}.`));
-    });
-  });
-}
+/** Runs the edit process; `stopWhen` decides from each line whether to kill it there, mid-edit. */
+const runEdit = (folder: string, args: string[], stopWhen?: (line: Line) => boolean) =>
+  runKillableChild<Line>(child, [folder, ...args], stopWhen);
 
 describe('a bulk edit at 30 requests a minute, killed half-way and resumed', () => {
   const folder = mkdtempSync(join(tmpdir(), 'linkdesk-bulk-resume-'));

@@ -181,7 +181,7 @@ describe.each([
         await h.api.startBulkEdit({
           accountId: alex,
           label: 'Clear',
-          links: [{ id: ids[0]!, shorturl: '' }],
+          links: [{ id: ids[0]!, shorturl: shorturls.get(ids[0]!)! }],
           changes,
         }),
       );
@@ -247,12 +247,38 @@ describe.each([
     expect(valueOf(await h.api.undoBulkEdit({ editId: edit.editId })).editId).toBe(undo.editId);
   });
 
+  it('leaves alone a link made since with the id of one deleted, as installations reuse ids', async () => {
+    const gone = await pro.post('/api/url/add', {
+      url: 'https://example.com/gone',
+      custom: `gone-${setUp.profile}`,
+    });
+    const id = Number(gone.body.id);
+    expect((await pro.delete(`/api/url/${id}/delete`)).body.error).toBe(0);
+    const other = await pro.post('/api/url/add', {
+      url: 'https://example.com/other',
+      custom: `other-${setUp.profile}`,
+    });
+    expect(Number(other.body.id)).toBe(id);
+
+    const started = valueOf(
+      await h.api.startBulkEdit({
+        accountId: alex,
+        label: 'Reused id',
+        links: [{ id, shorturl: String(gone.body.shorturl) }],
+        changes: { utm: { mode: 'set', values: { utm_source: 'reused' } } },
+      }),
+    );
+    const summary = await finished(started.editId);
+    expect(summary.counts).toMatchObject({ failed: 1, changed: 0 });
+    expect((await pro.get(`/api/url/${id}`)).body.details.longurl).toBe('https://example.com/other');
+  });
+
   it('refuses an unsafe pattern before anything is recorded', async () => {
     const refused = failureOf(
       await h.api.startBulkEdit({
         accountId: alex,
         label: 'Slow',
-        links: [{ id: ids[0]!, shorturl: '' }],
+        links: [{ id: ids[0]!, shorturl: shorturls.get(ids[0]!)! }],
         changes: { findReplace: { find: '(a+)+$', replace: '', pattern: true, matchCase: false } },
       }),
     );
@@ -293,7 +319,7 @@ describe('bulk edits on an older installation, without campaigns and channels', 
       await h.api.startBulkEdit({
         accountId: alex,
         label: 'Channel',
-        links: [{ id: 1, shorturl: '' }],
+        links: [{ id: 1, shorturl: 'https://go.example/one' }],
         changes: { channel: { add: 1 } },
       }),
     );
@@ -302,19 +328,20 @@ describe('bulk edits on an older installation, without campaigns and channels', 
     const domain = 'https://legacy-bulk.example.test';
     expect((await pro.post('/api/domain/add', { domain })).body.error).toBe(0);
     const ids: number[] = [];
+    const made = new Map<number, string>();
     for (let n = 0; n < 5; n++) {
-      ids.push(
-        Number(
-          (await pro.post('/api/url/add', { url: `https://old.example/${n}`, custom: `legacy-${n}` })).body
-            .id,
-        ),
-      );
+      const answer = await pro.post('/api/url/add', {
+        url: `https://old.example/${n}`,
+        custom: `legacy-${n}`,
+      });
+      ids.push(Number(answer.body.id));
+      made.set(Number(answer.body.id), String(answer.body.shorturl));
     }
     const started = valueOf(
       await h.api.startBulkEdit({
         accountId: alex,
         label: 'Domain, UTM',
-        links: ids.map((id) => ({ id, shorturl: '' })),
+        links: ids.map((id) => ({ id, shorturl: made.get(id)! })),
         changes: { domain: { to: domain }, utm: { mode: 'set', values: { utm_medium: 'legacy' } } },
       }),
     );

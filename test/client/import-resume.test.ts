@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { longUrlsImported } from '../support/import-child-installation.ts';
+import { runKillableChild } from '../support/killable-child.ts';
 
 const child = resolve(import.meta.dirname, '../support/import-child.ts');
 const ROWS = 1_000;
@@ -21,31 +20,8 @@ interface Line {
 }
 
 /** Runs the import process; `stopWhen` decides from each line whether to kill it there, mid-import. */
-function runImport(
-  folder: string,
-  args: string[],
-  stopWhen: (line: Line) => boolean = () => false,
-): Promise<{ last: Line | null; killed: boolean }> {
-  return new Promise((done, fail) => {
-    const process_ = spawn(process.execPath, [child, folder, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let last: Line | null = null;
-    let killed = false;
-    createInterface({ input: process_.stdout }).on('line', (text) => {
-      last = JSON.parse(text) as Line;
-      if (!killed && stopWhen(last)) {
-        killed = true;
-        process_.kill('SIGKILL');
-      }
-    });
-    process_.on('error', fail);
-    process_.on('exit', (code, signal) => {
-      if (killed || code === 0) done({ last, killed });
-      else fail(new Error(`The import process ended with ${code ?? signal}.`));
-    });
-  });
-}
+const runImport = (folder: string, args: string[], stopWhen?: (line: Line) => boolean) =>
+  runKillableChild<Line>(child, [folder, ...args], stopWhen);
 
 describe('an import of 1,000 rows at 30 requests a minute, killed half-way and resumed', () => {
   const folder = mkdtempSync(join(tmpdir(), 'linkdesk-import-resume-'));

@@ -6,13 +6,13 @@ import { createAccountRecords } from '../../src/main/accounts/account-records.ts
 import { createGateway } from '../../src/main/api/gateway.ts';
 import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
 import { createMemoryClipboard } from '../../src/main/clipboard/memory-clipboard.ts';
-import type { CredentialStore } from '../../src/main/credentials/credential-store.ts';
 import { registerHandlers } from '../../src/main/handlers.ts';
 import { readChosenFile } from '../../src/main/import/chosen-file.ts';
 import { createImportJournal } from '../../src/main/import/import-journal.ts';
 import { createQrDesignStore } from '../../src/main/qr/design-store.ts';
 import { startSandbox } from '../../src/sandbox/index.ts';
 import { rowsToSend } from './import-rows.ts';
+import { fileKeychain } from './file-keychain.ts';
 import { createTestIpc } from './ipc.ts';
 
 /**
@@ -46,16 +46,7 @@ const sandbox = await startSandbox({
 });
 writeFileSync(portFile, new URL(sandbox.url).port);
 
-/** The test's stand-in for the keychain: a file in the test's temp folder, as accounts.json is. */
-const keysFile = join(folder, 'keys.json');
-const keys = (): Record<string, string> =>
-  existsSync(keysFile) ? JSON.parse(readFileSync(keysFile, 'utf8')) : {};
-const credentials: CredentialStore = {
-  backend: 'memory',
-  get: async (id) => keys()[id] ?? null,
-  set: async (id, key) => writeFileSync(keysFile, JSON.stringify({ ...keys(), [id]: key })),
-  delete: async () => undefined,
-};
+const credentials = fileKeychain(folder);
 
 const counts = { posts: 0, refused: 0, minutesWaited: 0 };
 const fetchCounting: typeof fetch = async (input, init) => {

@@ -4,7 +4,8 @@ import { planLink, needsDetails, type FieldChange, type LinkPlan } from '../../s
 import type { BulkEditSummary, BulkRowResult } from '../../shared/ipc/bulk-edit.ts';
 import type { Link, LinkDetails } from '../../shared/ipc/resources.ts';
 import type { LinkUpdate } from '../api/endpoints/links.ts';
-import { importEta, createPaceTracker, type PaceTracker } from '../import/import-pace.ts';
+import { createBackgroundRuns, type RunControl } from '../background-runs.ts';
+import { importEta } from '../import/import-pace.ts';
 import { maybeSent } from '../import/import-errors.ts';
 import { MAYBE_CHANGED } from '../api/transport-errors.ts';
 import type { BulkJournal, JournalEdit, JournalRow, NewEditRow } from './bulk-journal.ts';
@@ -67,14 +68,6 @@ const FIELD_WORDS: Record<FieldChange['field'], string> = {
   pixels: 'pixels',
 };
 
-interface Control {
-  stopping: 'pause' | 'cancel' | 'quit' | null;
-  requestId: string | null;
-  pace: PaceTracker;
-  done: Promise<void>;
-  restart: boolean;
-}
-
 /** The list of a run, read again when it is older than LIST_FRESH_MS. */
 function listOfRun(deps: BulkRunnerDeps, accountId: string) {
   let items: Map<number, Link> | null = null;
@@ -87,6 +80,17 @@ function listOfRun(deps: BulkRunnerDeps, accountId: string) {
     }
     return items;
   };
+}
+
+/** Whether the short URL the edit began with (any domain: an edit may move it) ends in the link's alias. */
+function sameAlias(item: Link, shorturl: string): boolean {
+  const alias =
+    shorturl
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .at(-1) ?? '';
+  return alias.toLowerCase() === item.alias.toLowerCase();
 }
 
 const isRefusal = (error: unknown): error is AppError =>
@@ -103,7 +107,6 @@ const isGone = (error: unknown) => error instanceof AppError && error.code === '
  */
 export function createBulkRunner(deps: BulkRunnerDeps) {
   const { journal } = deps;
-  const running = new Map<string, Control>();
   const lastEmit = new Map<string, number>();
 
   function requestsPerLink(edit: JournalEdit): number {
@@ -134,7 +137,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
       etaSeconds: finished
         ? null
         : (importEta(left * requestsPerLink(edit), null, perMinute) ??
-          importEta(left, running.get(editId)?.pace ?? null, null)),
+          importEta(left, runs.control(editId)?.pace ?? null, null)),
       requestsPerLink: requestsPerLink(edit),
       replacesOnUpdate: edit.replaces,
     };
@@ -157,16 +160,20 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     return null;
   }
 
-  /** The link as it is now; null when it is gone. */
+  /**
+   * The link as it is now; null when it is gone. Installations give a deleted link's id to the next link made, so
+   * a link whose alias is not the one the edit began with is another link, and gone as far as the edit goes.
+   */
   async function readLink(
     edit: JournalEdit,
-    linkId: number,
+    row: JournalRow,
     list: (requestId: string) => Promise<Map<number, Link>>,
-    control: Control,
+    control: RunControl,
   ): Promise<ReadLink | null> {
+    const linkId = row.linkId;
     control.requestId = deps.newId();
     const item = (await list(control.requestId)).get(linkId);
-    if (!item) return null;
+    if (!item || !sameAlias(item, row.shorturl)) return null;
     const withDetails = edit.replaces || needsDetails(edit.changes) || edit.kind === 'undo';
     if (!withDetails) return { item, details: null };
     control.requestId = deps.newId();
@@ -212,8 +219,8 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     return planRestore(state, row.restore, deps.now());
   }
 
-  async function sendRow(edit: JournalEdit, row: JournalRow, control: Control, context: RunContext) {
-    const link = await readLink(edit, row.linkId, context.list, control);
+  async function sendRow(edit: JournalEdit, row: JournalRow, control: RunControl, context: RunContext) {
+    const link = await readLink(edit, row, context.list, control);
     if (!link) {
       journal.settle(edit.editId, row.position, 'failed', GONE);
       return;
@@ -265,7 +272,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     list: (requestId: string) => Promise<Map<number, Link>>;
   }
 
-  async function run(editId: string, control: Control): Promise<void> {
+  async function run(editId: string, control: RunControl): Promise<void> {
     const edit = journal.get(editId);
     if (!edit) return;
     journal.setState(editId, 'running');
@@ -304,48 +311,28 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     }
   }
 
-  function start(editId: string): void {
-    const current = running.get(editId);
-    if (current) {
-      if (current.stopping === 'pause') current.restart = true;
-      return;
-    }
-    const control: Control = {
-      stopping: null,
-      requestId: null,
-      pace: createPaceTracker(),
-      done: Promise.resolve(),
-      restart: false,
-    };
-    running.set(editId, control);
-    control.done = run(editId, control)
-      .catch((error: unknown) => {
-        deps.log.error('A bulk edit stopped: its journal could not be written.', error);
-        try {
-          journal.setState(
-            editId,
-            'paused',
-            'Linkdesk could not write its bulk edit journal, so it stopped sending.',
-          );
-        } catch {
-          // The journal is out of reach; the next launch finds the edit as it was left.
-        }
-      })
-      .finally(() => {
-        running.delete(editId);
-        report(editId, true);
-        if (control.restart && journal.get(editId)?.state === 'paused') start(editId);
-      });
-  }
+  const runs = createBackgroundRuns({
+    cancelRequest: deps.cancelRequest,
+    run,
+    crashed: (editId, error) => {
+      deps.log.error('A bulk edit stopped: its journal could not be written.', error);
+      try {
+        journal.setState(
+          editId,
+          'paused',
+          'Linkdesk could not write its bulk edit journal, so it stopped sending.',
+        );
+      } catch {
+        // The journal is out of reach; the next launch finds the edit as it was left.
+      }
+    },
+    ended: (editId) => report(editId, true),
+    isPaused: (editId) => journal.get(editId)?.state === 'paused',
+  });
+  const start = runs.start;
 
   async function stop(editId: string, how: 'pause' | 'cancel'): Promise<BulkEditSummary | null> {
-    const control = running.get(editId);
-    if (control) {
-      control.stopping = how;
-      control.restart = false;
-      if (control.requestId) deps.cancelRequest(control.requestId);
-      await control.done;
-    } else {
+    if (!(await runs.stop(editId, how))) {
       const state = journal.get(editId)?.state;
       if (how === 'cancel' && (state === 'running' || state === 'paused')) {
         journal.leaveOutPending(editId, 'Not sent: the bulk edit was cancelled.');
@@ -394,7 +381,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
         const existing = summary(original.undoneBy);
         if (existing) return existing;
       }
-      if (running.has(editId) || original.state === 'running' || original.state === 'paused') {
+      if (runs.control(editId) || original.state === 'running' || original.state === 'paused') {
         // Its links still to send would go out after the Undo and change them again.
         throw new AppError('conflict', 'Cancel the rest of this bulk edit before undoing it.');
       }
@@ -436,15 +423,7 @@ export function createBulkRunner(deps: BulkRunnerDeps) {
     },
 
     /** When the app quits: a request already sent gets its answer recorded; the edits stay `running`. */
-    async stopAll(): Promise<void> {
-      const all = [...running.values()];
-      for (const control of all) {
-        control.stopping = 'quit';
-        control.restart = false;
-        if (control.requestId) deps.cancelRequest(control.requestId);
-      }
-      await Promise.all(all.map((control) => control.done));
-    },
+    stopAll: () => runs.stopAll(),
   };
 }
 

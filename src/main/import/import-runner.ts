@@ -1,7 +1,8 @@
 import type { ImportLink } from '../../shared/import/row-check.ts';
 import type { ImportSummary } from '../../shared/ipc/imports.ts';
 import type { ImportJournal } from './import-journal.ts';
-import { importEta, type PaceTracker, createPaceTracker } from './import-pace.ts';
+import { createBackgroundRuns, type RunControl } from '../background-runs.ts';
+import { importEta } from './import-pace.ts';
 import { maybeSent, isRowRefusal, stopReason } from './import-errors.ts';
 import { refusalInWords } from './refusal-words.ts';
 import { placeOf } from './password-seal.ts';
@@ -80,15 +81,6 @@ const PASSWORD_LOST =
 const KEYCHAIN_LOCKED =
   'Linkdesk could not reach the system keychain, which holds the key to this import’s link passwords, so the import is paused. Unlock the keychain, then resume.';
 
-interface Running {
-  stopping: 'pause' | 'cancel' | 'quit' | null;
-  requestId: string | null;
-  pace: PaceTracker;
-  done: Promise<void>;
-  /** Resume was asked while a pause was still finishing: start again once it has. */
-  restart: boolean;
-}
-
 /**
  * Sends an import's rows one after another through the rate-limited client, recording each in the journal
  * before it leaves and as soon as its answer arrives. One request per link made; a row whose answer was lost is
@@ -98,7 +90,6 @@ interface Running {
  */
 export function createImportRunner(deps: ImportRunnerDeps) {
   const { journal } = deps;
-  const running = new Map<string, Running>();
   const lastEmit = new Map<string, number>();
 
   function summary(importId: string): ImportSummary | null {
@@ -121,7 +112,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       etaSeconds:
         record.state === 'done' || record.state === 'cancelled'
           ? null
-          : importEta(left, running.get(importId)?.pace ?? null, deps.perMinute(record.accountId)),
+          : importEta(left, runs.control(importId)?.pace ?? null, deps.perMinute(record.accountId)),
       passwordsLeftOut: record.passwordColumn !== null,
       questions: counts.sending > 0 ? journal.questions(importId) : [],
       unanswered: counts.sending > 0 ? journal.unsureCount(importId) : 0,
@@ -136,7 +127,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     if (current) deps.emit(current);
   }
 
-  const pause = (importId: string, control: Running, message: string) => {
+  const pause = (importId: string, control: RunControl, message: string) => {
     if (!control.stopping) journal.setState(importId, 'paused', message);
   };
 
@@ -158,7 +149,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
   }
 
   /** Pauses with the links the person must say are theirs or not, once every other row is sent. */
-  function askOrFinish(importId: string, control: Running): void {
+  function askOrFinish(importId: string, control: RunControl): void {
     const waiting = journal.counts(importId).sending;
     if (waiting === 0) journal.setState(importId, 'done');
     else
@@ -169,7 +160,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
       );
   }
 
-  async function run(importId: string, control: Running): Promise<void> {
+  async function run(importId: string, control: RunControl): Promise<void> {
     const record = journal.get(importId);
     if (!record) return;
     journal.setState(importId, 'running');
@@ -298,50 +289,29 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     journal.settlePasswords(importId);
   }
 
-  function start(importId: string): void {
-    const current = running.get(importId);
-    if (current) {
-      if (current.stopping === 'pause') current.restart = true;
-      return;
-    }
-    const control: Running = {
-      stopping: null,
-      requestId: null,
-      pace: createPaceTracker(),
-      done: Promise.resolve(),
-      restart: false,
-    };
-    running.set(importId, control);
-    control.done = run(importId, control)
-      .catch((error: unknown) => {
-        // The journal itself failed: nothing more is sent, since it could not be recorded.
-        deps.log.error('An import stopped: its journal could not be written.', error);
-        try {
-          journal.setState(
-            importId,
-            'paused',
-            'Linkdesk could not write its import journal, so it stopped sending.',
-          );
-        } catch {
-          // The journal is out of reach; the launch after will find the import as it was left.
-        }
-      })
-      .finally(() => {
-        running.delete(importId);
-        report(importId, true);
-        if (control.restart && journal.get(importId)?.state === 'paused') start(importId);
-      });
-  }
+  const runs = createBackgroundRuns({
+    cancelRequest: deps.cancelRequest,
+    run,
+    crashed: (importId, error) => {
+      // The journal itself failed: nothing more is sent, since it could not be recorded.
+      deps.log.error('An import stopped: its journal could not be written.', error);
+      try {
+        journal.setState(
+          importId,
+          'paused',
+          'Linkdesk could not write its import journal, so it stopped sending.',
+        );
+      } catch {
+        // The journal is out of reach; the launch after will find the import as it was left.
+      }
+    },
+    ended: (importId) => report(importId, true),
+    isPaused: (importId) => journal.get(importId)?.state === 'paused',
+  });
+  const start = runs.start;
 
   async function stop(importId: string, how: 'pause' | 'cancel'): Promise<ImportSummary | null> {
-    const control = running.get(importId);
-    if (control) {
-      control.stopping = how;
-      control.restart = false;
-      // A request still waiting for the rate limit leaves the queue at once; one already sent gets its answer.
-      if (control.requestId) deps.cancelRequest(control.requestId);
-      await control.done;
-    } else {
+    if (!(await runs.stop(importId, how))) {
       const state = journal.get(importId)?.state;
       if (state === 'running' || state === 'paused')
         journal.setState(importId, how === 'pause' ? 'paused' : 'cancelled');
@@ -374,15 +344,7 @@ export function createImportRunner(deps: ImportRunnerDeps) {
     },
 
     /** When the app quits: the rows already sent get their answers recorded; the imports stay `running`. */
-    async stopAll(): Promise<void> {
-      const all = [...running.values()];
-      for (const control of all) {
-        control.stopping = 'quit';
-        control.restart = false;
-        if (control.requestId) deps.cancelRequest(control.requestId);
-      }
-      await Promise.all(all.map((control) => control.done));
-    },
+    stopAll: () => runs.stopAll(),
   };
 }
 

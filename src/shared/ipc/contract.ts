@@ -372,7 +372,7 @@ export const contract = {
       accountId,
       label: z.string().min(1).max(200),
       links: z
-        .array(z.object({ id: positiveId, shorturl: z.string().max(500) }))
+        .array(z.object({ id: positiveId, shorturl: z.string().min(1).max(500) }))
         .min(1)
         .max(MAX_BULK_LINKS),
       changes: bulkChangesSchema,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Control, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import type { BulkChangeKind } from '../../../shared/bulk-edit/bulk-changes.ts';
 import { UTM_KEYS, UTM_LABELS } from '../../../shared/bulk-edit/utm.ts';
@@ -50,13 +51,25 @@ export function BulkChangesFields({
   onSaveTemplate,
 }: Props) {
   const groups = abilities.campaignsAndChannels;
-  const change = (kind: BulkChangeKind, hint?: string) => (
-    <CheckboxField
-      label={CHANGE_KIND_LABELS[kind]}
-      registration={register(`on.${kind}`)}
-      control={control}
-      {...(hint ? { hint } : {})}
-    />
+  /** One change: its box, and under it, once ticked, its fields (two a row with `pair`). */
+  const change = (
+    kind: BulkChangeKind,
+    fields: ReactNode,
+    options: { hint?: string; pair?: boolean } = {},
+  ) => (
+    <fieldset className="bulk-change">
+      <CheckboxField
+        label={CHANGE_KIND_LABELS[kind]}
+        registration={register(`on.${kind}`)}
+        control={control}
+        {...(options.hint ? { hint: options.hint } : {})}
+      />
+      {draft.on[kind] ? (
+        <div className={options.pair ? 'bulk-change-fields bulk-change-pair' : 'bulk-change-fields'}>
+          {fields}
+        </div>
+      ) : null}
+    </fieldset>
   );
   const redirects = [
     { value: 'direct', label: 'Direct' },
@@ -78,217 +91,202 @@ export function BulkChangesFields({
 
   return (
     <div className="bulk-changes">
-      <fieldset className="bulk-change">
-        {change('utm')}
-        {draft.on.utm ? (
-          <div className="bulk-change-fields">
-            <SelectField label="How" registration={register('utmMode')} control={control}>
-              <option value="set">Set these, keep the other parameters</option>
-              <option value="replace">Replace every utm_ parameter with these</option>
-              <option value="remove">Remove every utm_ parameter</option>
-            </SelectField>
-            {draft.utmMode !== 'remove' ? (
-              <>
-                {templates.length > 0 ? (
-                  <SelectControl label="Fill from a template" value="" onChange={applyTemplate}>
-                    <option value="">Choose a template</option>
-                    {templates.map((template) => (
-                      <option key={template.name} value={template.name}>
-                        {template.name}
-                      </option>
-                    ))}
-                  </SelectControl>
-                ) : null}
-                <div className="bulk-utm-grid">
-                  {UTM_KEYS.map((key) => (
-                    <TextField
-                      key={key}
-                      label={`${UTM_LABELS[key]} (${key})`}
-                      registration={register(`utm.${key}`)}
-                      error={errors[key]}
-                      spellCheck={false}
-                      autoComplete="off"
-                    />
+      {change(
+        'utm',
+        <>
+          <SelectField label="How" registration={register('utmMode')} control={control}>
+            <option value="set">Set these, keep the other parameters</option>
+            <option value="replace">Replace every utm_ parameter with these</option>
+            <option value="remove">Remove every utm_ parameter</option>
+          </SelectField>
+          {draft.utmMode !== 'remove' ? (
+            <>
+              {templates.length > 0 ? (
+                <SelectControl label="Fill from a template" value="" onChange={applyTemplate}>
+                  <option value="">Choose a template</option>
+                  {templates.map((template) => (
+                    <option key={template.name} value={template.name}>
+                      {template.name}
+                    </option>
                   ))}
-                </div>
-                <div className="bulk-change-actions">
-                  <button type="button" className="button button-small" onClick={onSaveTemplate}>
-                    Save as a template…
-                  </button>
-                </div>
-              </>
-            ) : null}
-          </div>
-        ) : null}
-      </fieldset>
+                </SelectControl>
+              ) : null}
+              <div className="bulk-utm-grid">
+                {UTM_KEYS.map((key) => (
+                  <TextField
+                    key={key}
+                    label={`${UTM_LABELS[key]} (${key})`}
+                    registration={register(`utm.${key}`)}
+                    error={errors[key]}
+                    spellCheck={false}
+                    autoComplete="off"
+                  />
+                ))}
+              </div>
+              <div className="bulk-change-actions">
+                <button type="button" className="button button-small" onClick={onSaveTemplate}>
+                  Save as a template…
+                </button>
+              </div>
+            </>
+          ) : null}
+        </>,
+      )}
 
-      <fieldset className="bulk-change">
-        {change('findReplace')}
-        {draft.on.findReplace ? (
-          <div className="bulk-change-fields bulk-change-pair">
-            <TextField
-              label="Find"
-              registration={register('find')}
-              error={errors.find}
-              spellCheck={false}
-              autoComplete="off"
-            />
-            <TextField
-              label="Replace with"
-              registration={register('replace')}
-              spellCheck={false}
-              autoComplete="off"
-              hint={draft.pattern ? 'A pattern’s groups are $1, $2…' : undefined}
-            />
-            <CheckboxField
-              label="Pattern (regular expression)"
-              registration={register('pattern')}
-              control={control}
-            />
-            <CheckboxField label="Match case" registration={register('matchCase')} control={control} />
-          </div>
-        ) : null}
-      </fieldset>
+      {change(
+        'findReplace',
+        <>
+          <TextField
+            label="Find"
+            registration={register('find')}
+            error={errors.find}
+            spellCheck={false}
+            autoComplete="off"
+          />
+          <TextField
+            label="Replace with"
+            registration={register('replace')}
+            spellCheck={false}
+            autoComplete="off"
+            hint={draft.pattern ? 'A pattern’s groups are $1, $2…' : undefined}
+          />
+          <CheckboxField
+            label="Pattern (regular expression)"
+            registration={register('pattern')}
+            control={control}
+          />
+          <CheckboxField label="Match case" registration={register('matchCase')} control={control} />
+        </>,
+        { pair: true },
+      )}
 
-      <fieldset className="bulk-change">
-        {change('domain')}
-        {draft.on.domain ? (
-          <div className="bulk-change-fields">
-            <SelectField
-              label="Move the links to"
-              registration={register('domain')}
-              control={control}
-              aria-busy={choices.domains === null}
-              hint={
-                abilities.replacesOnUpdate
-                  ? undefined
-                  : 'This installation cannot move a link back to its own address.'
-              }
-            >
-              {abilities.replacesOnUpdate ? <option value="">The installation’s own address</option> : null}
-              {(choices.domains ?? []).map((domain) => (
-                <option key={domain.domain} value={domain.domain}>
-                  {hostLabel(domain.domain)}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        ) : null}
-      </fieldset>
+      {change(
+        'domain',
+        <>
+          <SelectField
+            label="Move the links to"
+            registration={register('domain')}
+            control={control}
+            aria-busy={choices.domains === null}
+            hint={
+              abilities.replacesOnUpdate
+                ? undefined
+                : 'This installation cannot move a link back to its own address.'
+            }
+          >
+            {abilities.replacesOnUpdate ? <option value="">The installation’s own address</option> : null}
+            {(choices.domains ?? []).map((domain) => (
+              <option key={domain.domain} value={domain.domain}>
+                {hostLabel(domain.domain)}
+              </option>
+            ))}
+          </SelectField>
+        </>,
+      )}
 
       {groups ? (
         <>
-          <fieldset className="bulk-change">
-            {change('campaign')}
-            {draft.on.campaign ? (
-              <div className="bulk-change-fields">
-                <SelectField
-                  label="Put the links in"
-                  registration={register('campaign')}
-                  control={control}
-                  aria-busy={campaigns === null}
-                  hint={
-                    abilities.replacesOnUpdate
-                      ? undefined
-                      : 'This installation cannot take a link out of its campaign.'
-                  }
-                >
-                  {abilities.replacesOnUpdate ? <option value="">No campaign (take them out)</option> : null}
-                  {(campaigns ?? []).map((campaign) => (
-                    <option key={campaign.id} value={String(campaign.id)}>
-                      {campaign.name}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            ) : null}
-          </fieldset>
-          <fieldset className="bulk-change">
-            {change('channel', 'Installations cannot take a link out of a channel: Undo leaves it there.')}
-            {draft.on.channel ? (
-              <div className="bulk-change-fields">
-                <SelectField
-                  label="Add the links to"
-                  registration={register('channel')}
-                  control={control}
-                  error={errors.channel}
-                  aria-busy={channels === null}
-                >
-                  <option value="">Choose a channel</option>
-                  {(channels ?? []).map((channel) => (
-                    <option key={channel.id} value={String(channel.id)}>
-                      {channel.name}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            ) : null}
-          </fieldset>
+          {change(
+            'campaign',
+            <>
+              <SelectField
+                label="Put the links in"
+                registration={register('campaign')}
+                control={control}
+                aria-busy={campaigns === null}
+                hint={
+                  abilities.replacesOnUpdate
+                    ? undefined
+                    : 'This installation cannot take a link out of its campaign.'
+                }
+              >
+                {abilities.replacesOnUpdate ? <option value="">No campaign (take them out)</option> : null}
+                {(campaigns ?? []).map((campaign) => (
+                  <option key={campaign.id} value={String(campaign.id)}>
+                    {campaign.name}
+                  </option>
+                ))}
+              </SelectField>
+            </>,
+          )}
+          {change(
+            'channel',
+            <>
+              <SelectField
+                label="Add the links to"
+                registration={register('channel')}
+                control={control}
+                error={errors.channel}
+                aria-busy={channels === null}
+              >
+                <option value="">Choose a channel</option>
+                {(channels ?? []).map((channel) => (
+                  <option key={channel.id} value={String(channel.id)}>
+                    {channel.name}
+                  </option>
+                ))}
+              </SelectField>
+            </>,
+            { hint: 'Installations cannot take a link out of a channel: Undo leaves it there.' },
+          )}
         </>
       ) : null}
 
-      <fieldset className="bulk-change">
-        {change('expiry')}
-        {draft.on.expiry ? (
-          <div className="bulk-change-fields bulk-change-pair">
-            <SelectField label="How" registration={register('expiryMode')} control={control}>
-              <option value="shift">Move it by a number of days</option>
-              <option value="set">Set a date and time</option>
-              {abilities.replacesOnUpdate ? <option value="clear">Remove it</option> : null}
-            </SelectField>
-            {draft.expiryMode === 'shift' ? (
-              <TextField
-                label="Days (negative for earlier)"
-                registration={register('shiftDays')}
-                error={errors.shiftDays}
-                inputMode="numeric"
-                hint="Links without an expiry keep none."
-              />
-            ) : draft.expiryMode === 'set' ? (
-              <DateTimeField
-                label="Expires at"
-                registration={register('expiryAt')}
-                control={control}
-                error={errors.expiryAt}
-              />
-            ) : null}
-          </div>
-        ) : null}
-      </fieldset>
+      {change(
+        'expiry',
+        <>
+          <SelectField label="How" registration={register('expiryMode')} control={control}>
+            <option value="shift">Move it by a number of days</option>
+            <option value="set">Set a date and time</option>
+            {abilities.replacesOnUpdate ? <option value="clear">Remove it</option> : null}
+          </SelectField>
+          {draft.expiryMode === 'shift' ? (
+            <TextField
+              label="Days (negative for earlier)"
+              registration={register('shiftDays')}
+              error={errors.shiftDays}
+              inputMode="numeric"
+              hint="Links without an expiry keep none."
+            />
+          ) : draft.expiryMode === 'set' ? (
+            <DateTimeField
+              label="Expires at"
+              registration={register('expiryAt')}
+              control={control}
+              error={errors.expiryAt}
+            />
+          ) : null}
+        </>,
+        { pair: true },
+      )}
 
-      <fieldset className="bulk-change">
-        {change('title')}
-        {draft.on.title ? (
-          <div className="bulk-change-fields bulk-change-pair">
-            <TextField label="Before the title" registration={register('prefix')} error={errors.prefix} />
-            <TextField label="After the title" registration={register('suffix')} />
-          </div>
-        ) : null}
-      </fieldset>
+      {change(
+        'title',
+        <>
+          <TextField label="Before the title" registration={register('prefix')} error={errors.prefix} />
+          <TextField label="After the title" registration={register('suffix')} />
+        </>,
+        { pair: true },
+      )}
 
-      <fieldset className="bulk-change">
-        {change('redirect', 'Installations never say a link’s redirect: Undo cannot put the old one back.')}
-        {draft.on.redirect ? (
-          <div className="bulk-change-fields">
-            <SelectField label="Send visitors" registration={register('redirect')} control={control}>
-              {redirects.map((redirect) => (
-                <option key={redirect.value} value={redirect.value}>
-                  {redirect.label}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        ) : null}
-      </fieldset>
+      {change(
+        'redirect',
+        <>
+          <SelectField label="Send visitors" registration={register('redirect')} control={control}>
+            {redirects.map((redirect) => (
+              <option key={redirect.value} value={redirect.value}>
+                {redirect.label}
+              </option>
+            ))}
+          </SelectField>
+        </>,
+        { hint: 'Installations never say a link’s redirect: Undo cannot put the old one back.' },
+      )}
 
-      {groups ? (
-        <fieldset className="bulk-change">
-          {change(
+      {groups
+        ? change(
             'pixels',
-            'Installations never say which pixels a link fires, so these replace whatever each link fires now, and Undo cannot put the old ones back.',
-          )}
-          {draft.on.pixels ? (
-            <div className="bulk-change-fields bulk-pixels" role="group" aria-label="Pixels the links fire">
+            <div className="bulk-pixels" role="group" aria-label="Pixels the links fire">
               {(choices.pixels ?? []).length === 0 ? (
                 <p className="field-hint">
                   {choices.pixels === null
@@ -312,10 +310,12 @@ export function BulkChangesFields({
                   </CheckControl>
                 ))
               )}
-            </div>
-          ) : null}
-        </fieldset>
-      ) : null}
+            </div>,
+            {
+              hint: 'Installations never say which pixels a link fires, so these replace whatever each link fires now, and Undo cannot put the old ones back.',
+            },
+          )
+        : null}
     </div>
   );
 }
