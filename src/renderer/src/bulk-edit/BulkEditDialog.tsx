@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { changeUnavailable, type BulkChanges } from '../../../shared/bulk-edit/bulk-changes.ts';
-import type { UtmTemplate } from '../../../shared/bulk-edit/utm-template.ts';
 import type { BulkEditAbilities } from '../../../shared/ipc/bulk-edit.ts';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
 import { useAllLinks } from '../assign/use-account-lists.ts';
@@ -13,6 +12,7 @@ import { SelectControl } from '../components/controls/SelectControl.tsx';
 import { durationText } from '../import/duration.ts';
 import { useLinkChoices } from '../links/use-link-choices.ts';
 import { UtmTemplateDialog } from '../components/utm/UtmTemplateDialog.tsx';
+import { useUtmTemplates } from '../components/utm/use-utm-templates.ts';
 import { call } from '../store/call.ts';
 import { BulkChangesFields } from './BulkChangesFields.tsx';
 import { BulkPreviewList, type ChangeRow } from './BulkPreviewList.tsx';
@@ -70,7 +70,7 @@ function BulkEditBody({ accountId, selected, query, editId, onClose, onChanged }
   const all = useAllLinks(api, accountId);
   const [abilities, setAbilities] = useState<BulkEditAbilities | null>(null);
   const [problem, setProblem] = useState<AppErrorData | null>(null);
-  const [templates, setTemplates] = useState<UtmTemplate[]>([]);
+  const utm = useUtmTemplates();
   const [phase, setPhase] = useState<'choose' | 'preview' | 'run'>(editId ? 'run' : 'choose');
   /** What the preview shows, made when it opens: exactly these changes go to main. */
   const [previewed, setPreviewed] = useState<{ preview: Preview; changes: BulkChanges } | null>(null);
@@ -90,9 +90,6 @@ function BulkEditBody({ accountId, selected, query, editId, onClose, onChanged }
       if (!live) return;
       if (result.ok) setAbilities(result.value);
       else setProblem(result.error);
-    });
-    void call(() => api.listUtmTemplates({})).then((result) => {
-      if (live && result.ok) setTemplates(result.value.templates);
     });
     return () => {
       live = false;
@@ -224,7 +221,7 @@ function BulkEditBody({ accountId, selected, query, editId, onClose, onChanged }
           {savingTemplate ? (
             <UtmTemplateDialog
               values={changes.utm?.values ?? {}}
-              onSaved={(saved) => setTemplates(saved.templates)}
+              onSaved={utm.reload}
               onClose={() => setSavingTemplate(false)}
             />
           ) : null}
@@ -272,7 +269,7 @@ function BulkEditBody({ accountId, selected, query, editId, onClose, onChanged }
                 choices={choices}
                 campaigns={groups.campaigns}
                 channels={groups.channels}
-                templates={templates}
+                templates={utm.templates}
                 onSaveTemplate={() => setSavingTemplate(true)}
               />
             ) : problem ? (

@@ -67,9 +67,7 @@ export function UtmTemplatesSetting() {
           New template…
         </button>
       </div>
-      {making ? (
-        <UtmTemplateDialog onSaved={() => void utm.reload()} onClose={() => setMaking(false)} />
-      ) : null}
+      {making ? <UtmTemplateDialog onSaved={utm.reload} onClose={() => setMaking(false)} /> : null}
     </section>
   );
 }
