@@ -8,8 +8,8 @@ import type { Campaign, Channel } from '../../../shared/ipc/resources.ts';
 import { TextField } from '../components/TextField.tsx';
 import { CheckboxField } from '../components/controls/CheckboxField.tsx';
 import { CheckControl } from '../components/controls/CheckControl.tsx';
+import { UtmTemplateSelect } from '../components/utm/UtmTemplateSelect.tsx';
 import { DateTimeField } from '../components/controls/DateTimeField.tsx';
-import { SelectControl } from '../components/controls/SelectControl.tsx';
 import { SelectField } from '../components/controls/SelectField.tsx';
 import type { LinkChoices } from '../links/use-link-choices.ts';
 import type { BulkDraft, DraftErrors } from './bulk-draft.ts';
@@ -83,9 +83,7 @@ export function BulkChangesFields({
       label: `CTA overlay: ${overlay.name}`,
     })),
   ];
-  const applyTemplate = (name: string) => {
-    const template = templates.find((known) => known.name === name);
-    if (!template) return;
+  const applyTemplate = (template: UtmTemplate) => {
     for (const key of UTM_KEYS) setValue(`utm.${key}`, template.values[key] ?? '', { shouldDirty: true });
   };
 
@@ -101,16 +99,11 @@ export function BulkChangesFields({
           </SelectField>
           {draft.utmMode !== 'remove' ? (
             <>
-              {templates.length > 0 ? (
-                <SelectControl label="Fill from a template" value="" onChange={applyTemplate}>
-                  <option value="">Choose a template</option>
-                  {templates.map((template) => (
-                    <option key={template.name} value={template.name}>
-                      {template.name}
-                    </option>
-                  ))}
-                </SelectControl>
-              ) : null}
+              <UtmTemplateSelect
+                label="Fill from a template"
+                templates={templates}
+                onChoose={applyTemplate}
+              />
               <div className="bulk-utm-grid">
                 {UTM_KEYS.map((key) => (
                   <TextField

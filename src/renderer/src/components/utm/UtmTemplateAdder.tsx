@@ -1,6 +1,6 @@
 import { withUtm } from '../../../../shared/bulk-edit/utm.ts';
 import type { UtmTemplate } from '../../../../shared/bulk-edit/utm-template.ts';
-import { SelectControl } from '../controls/SelectControl.tsx';
+import { UtmTemplateSelect } from './UtmTemplateSelect.tsx';
 
 interface Props {
   templates: readonly UtmTemplate[];
@@ -12,24 +12,13 @@ interface Props {
 
 /** Adds a UTM template's parameters to an address being typed; shown only once there is a template. */
 export function UtmTemplateAdder({ templates, url, onApply }: Props) {
-  if (templates.length === 0) return null;
   return (
-    <SelectControl
+    <UtmTemplateSelect
       label="Add UTM parameters"
-      value=""
+      templates={templates}
       isDisabled={!url.trim()}
       hint={url.trim() ? undefined : 'Type the long URL first.'}
-      onChange={(name) => {
-        const template = templates.find((known) => known.name === name);
-        if (template) onApply(withUtm(url.trim(), 'set', template.values));
-      }}
-    >
-      <option value="">Choose a template</option>
-      {templates.map((template) => (
-        <option key={template.name} value={template.name}>
-          {template.name}
-        </option>
-      ))}
-    </SelectControl>
+      onChoose={(template) => onApply(withUtm(url.trim(), 'set', template.values))}
+    />
   );
 }
