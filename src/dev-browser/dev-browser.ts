@@ -15,6 +15,7 @@ import { createDesktopSettingsStore } from '../main/desktop/desktop-settings.ts'
 import type { DesktopNotice } from '../main/desktop/shorten-notice.ts';
 import { readChosenFile } from '../main/import/chosen-file.ts';
 import { createHistoryStore } from '../main/history/history-store.ts';
+import { createHealthStore } from '../main/health/health-store.ts';
 import { createBulkJournal } from '../main/bulk-edit/bulk-journal.ts';
 import { createImportJournal } from '../main/import/import-journal.ts';
 import type { CredentialStore } from '../main/credentials/credential-store.ts';
@@ -56,6 +57,14 @@ export interface DevBrowserOptions {
   gatewayClock?: Clock;
   /** Items per page of history's snapshots; 1,000 unless a test wants several pages of a few links. */
   historyPageSize?: number;
+  /**
+   * Link health's checks for tests: the second check's wait, and trusted certificates and a resolver for local
+   * servers. The app's otherwise; checks of this computer are allowed, as the built-in sandbox is on it.
+   */
+  health?: Pick<
+    NonNullable<HandlerDeps['health']>,
+    'confirmAfterMs' | 'ca' | 'resolve' | 'timeoutMs' | 'startDelayMs'
+  >;
   /** How held deletes wait for an undo: the app's eight seconds on real timers unless a test moves them. */
   undoWindow?: HandlerDeps['undoWindow'];
   /** Global shortcuts "another app" holds, which the stand-in for the system refuses. */
@@ -99,6 +108,8 @@ export interface DevBrowser {
   emit: (event: AppEvent) => void;
   /** Takes the history snapshots whose time has come by the clock (for a test that moved it), and waits for them. */
   runDueSnapshots: () => Promise<void>;
+  /** Waits for the account's link health run in progress, if any. */
+  healthSettled: (accountId: string) => Promise<void>;
   /** Makes the person away from the computer, or back, for milestones' notifications. */
   setAway: (away: boolean) => void;
   close: () => Promise<void>;
@@ -158,6 +169,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     cleanups.push(async () => bulkJournal.close());
     const historyStore = createHistoryStore({ file: join(dataDir, 'history.db'), log: warn });
     cleanups.push(async () => historyStore.close());
+    const healthStore = createHealthStore({ file: join(dataDir, 'health.db'), log: warn });
+    cleanups.push(async () => healthStore.close());
     // No open dialog here: a test (`chooseFile`) or the person (`--import FILE`) says which file is "chosen".
     const chosenFiles: string[] = [];
     const openFile = async () => {
@@ -229,7 +242,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       notify(notice);
       log(`Notification: ${notice.title}. ${notice.body}`);
     };
-    const { pendingDeletes, desktop, imports, bulkEdits, history } = registerHandlers(registrar, {
+    const { pendingDeletes, desktop, imports, bulkEdits, history, health } = registerHandlers(registrar, {
       records,
       credentials,
       fetch: options.fetch ?? globalThis.fetch,
@@ -255,6 +268,12 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
         ...(options.gatewayClock ? { clock: options.gatewayClock } : {}),
         ...(options.historyPageSize !== undefined ? { pageSize: options.historyPageSize } : {}),
       },
+      health: {
+        store: healthStore,
+        log: warn,
+        ...(options.gatewayClock ? { clock: options.gatewayClock } : {}),
+        ...(options.health ?? {}),
+      },
       ...(options.clipboardClearMs !== undefined ? { clipboardClearMs: options.clipboardClearMs } : {}),
       ...(options.undoWindow ? { undoWindow: options.undoWindow } : {}),
     });
@@ -270,6 +289,8 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
     cleanups.push(() => bulkEdits.stopAll());
     await history.start();
     cleanups.push(() => history.stop());
+    await health.start();
+    cleanups.push(() => health.stop());
 
     const token = newToken();
     const server = await startBridgeServer({
@@ -303,6 +324,7 @@ export async function startDevBrowser(options: DevBrowserOptions = {}): Promise<
       sandbox,
       emit: events.emit,
       runDueSnapshots: () => history.runDue(),
+      healthSettled: (accountId: string) => health.settled(accountId),
       setAway: desktopHost.setAway,
       close: cleanUp,
     };

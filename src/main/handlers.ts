@@ -20,6 +20,8 @@ import type { HandlerDeps } from './handlers/deps.ts';
 import { registerQrAndLinkHandlers } from './handlers/qr-and-links.ts';
 import { registerUpdateHandlers } from './handlers/updates.ts';
 import { registerHistoryHandlers } from './handlers/history.ts';
+import { registerHealthHandlers } from './handlers/health.ts';
+import type { HealthMonitor } from './health/health-monitor.ts';
 import type { HistoryCollector } from './history/collector.ts';
 import { createSavedFiles } from './files/saved-files.ts';
 import type { Gateway } from './api/gateway.ts';
@@ -46,6 +48,8 @@ export interface RegisteredHandlers {
   bulkEdits: BulkRunner;
   /** Click history's snapshots: started once the app is up, stopped before the stores close. */
   history: HistoryCollector;
+  /** Link health's checks: started once the app is up, stopped before the stores close. */
+  health: HealthMonitor;
 }
 
 /**
@@ -104,12 +108,20 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   });
   const savedFiles = createSavedFiles(deps.newId);
   const history = registerHistoryHandlers(registrar, deps, ctx, savedFiles);
+  const health = registerHealthHandlers(registrar, deps, ctx);
   registerAccountHandlers(
     registrar,
     {
       ...deps,
-      gateway: forgettingAccountState(deps.gateway, pendingDeletes, deps.designs, clipboardShortener, (id) =>
-        history.forgetAccount(id),
+      gateway: forgettingAccountState(
+        deps.gateway,
+        pendingDeletes,
+        deps.designs,
+        clipboardShortener,
+        (id) => {
+          history.forgetAccount(id);
+          health.forgetAccount(id);
+        },
       ),
     },
     ctx,
@@ -140,5 +152,5 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
   const bulkEdits = registerBulkEditHandlers(registrar, deps, ctx);
   registerUtmTemplateHandlers(registrar, utmTemplates);
 
-  return { pendingDeletes, secretClipboard, desktop, imports, bulkEdits, history };
+  return { pendingDeletes, secretClipboard, desktop, imports, bulkEdits, history, health };
 }

@@ -44,6 +44,8 @@ import { readChosenFile, SPREADSHEET_EXTENSIONS } from './import/chosen-file.ts'
 import { createBulkJournal } from './bulk-edit/bulk-journal.ts';
 import { createImportJournal } from './import/import-journal.ts';
 import { createHistoryStore } from './history/history-store.ts';
+import { createHealthStore } from './health/health-store.ts';
+import { createConnectionCheck } from './health/connection.ts';
 import { AWAY_AFTER_SECONDS, personAway } from './history/presence.ts';
 import { registerHandlers } from './handlers.ts';
 import { createRegistrar } from './ipc/registrar.ts';
@@ -391,6 +393,7 @@ async function start(): Promise<void> {
   const importJournal = createImportJournal({ file: join(dataDir, 'imports.db'), log });
   const bulkJournal = createBulkJournal({ file: join(dataDir, 'bulk-edits.db'), log });
   const historyStore = createHistoryStore({ file: join(dataDir, 'history.db'), log });
+  const healthStore = createHealthStore({ file: join(dataDir, 'health.db'), log });
   const gateway = createGateway({ cache, emit, now: Date.now });
   // The feed at launch if one is given, else the one the release was built for, else the default: https only
   // (plain http to this computer in the test mode).
@@ -477,6 +480,17 @@ async function start(): Promise<void> {
     openFile: openSpreadsheet,
     spreadsheetWorker,
     history: { store: historyStore, log },
+    health: {
+      store: healthStore,
+      log,
+      connection: createConnectionCheck({
+        online: () => net.isOnline(),
+        platform: process.platform,
+        runProgram,
+        now: Date.now,
+      }),
+    },
+    showWindow: showMainWindow,
   });
   const { pendingDeletes, secretClipboard } = registered;
   desktop = registered.desktop;
@@ -488,7 +502,11 @@ async function start(): Promise<void> {
   // Snapshots run with the window closed too. Timers stand still while the computer sleeps, so waking up takes
   // the look that is due (one, never the ones missed).
   void registered.history.start();
-  powerMonitor.on('resume', () => void registered.history.runDue());
+  void registered.health.start();
+  powerMonitor.on('resume', () => {
+    void registered.history.runDue();
+    void registered.health.runDue();
+  });
 
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -516,7 +534,9 @@ async function start(): Promise<void> {
     stopImports: async () => {
       await Promise.all([registered.imports.stopAll(), registered.bulkEdits.stopAll()]);
     },
-    stopHistory: () => registered.history.stop(),
+    stopHistory: async () => {
+      await Promise.all([registered.history.stop(), registered.health.stop()]);
+    },
     flushDeletes: () => pendingDeletes.flush(),
     closeSandbox: () => sandbox.close(),
     pending: () => pendingWork,
@@ -526,6 +546,7 @@ async function start(): Promise<void> {
       importJournal.close();
       bulkJournal.close();
       historyStore.close();
+      healthStore.close();
     },
     log,
   });

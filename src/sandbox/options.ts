@@ -38,6 +38,8 @@ export interface SandboxOptions {
   now?: () => number;
   /** Visits to every link and dynamic QR code as the clock moves. Off by default. */
   traffic?: TrafficOption;
+  /** Hears every request's method and path as it arrives (tests count what reached the installation). */
+  observe?: (request: { method: string; path: string }) => void;
 }
 
 export const DATABASE_FILE = 'sandbox.db';

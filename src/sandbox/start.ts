@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KeyScope, Revision } from '../shared/api/constants.ts';
@@ -66,6 +67,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       profile,
       traffic: options.traffic,
     });
+    if (options.observe) {
+      const observe = options.observe;
+      app.server.prependListener('request', (request: IncomingMessage) =>
+        observe({ method: request.method ?? '', path: request.url ?? '' }),
+      );
+    }
     await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('The sandbox did not get a TCP address.');

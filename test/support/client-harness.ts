@@ -10,7 +10,8 @@ import { createGateway } from '../../src/main/api/gateway.ts';
 import type { Fetch } from '../../src/main/api/http-client.ts';
 import { createOfflineCache } from '../../src/main/cache/offline-cache.ts';
 import type { DeleteTimers, PendingDeletes } from '../../src/main/deletes/pending-deletes.ts';
-import { registerHandlers } from '../../src/main/handlers.ts';
+import { registerHandlers, type HandlerDeps } from '../../src/main/handlers.ts';
+import type { HealthMonitor } from '../../src/main/health/health-monitor.ts';
 import { createQrDesignStore, type QrDesignStore } from '../../src/main/qr/design-store.ts';
 import { createMemoryDesktopHost } from '../../src/main/desktop/desktop-host.ts';
 import type { Desktop } from '../../src/main/desktop/desktop.ts';
@@ -62,6 +63,8 @@ export interface ClientHarness {
   /** Spreadsheet imports, as the app runs them, with their journal in a real file. */
   imports: ImportRunner;
   importJournal: ImportJournal;
+  /** Link health's checks, as the app runs them. */
+  health: HealthMonitor;
   /** The file the next `imports:openFile` "chooses" in its dialog; each is used once. */
   chooseFile: (file: { name: string; bytes: Uint8Array }) => void;
   close: () => Promise<void>;
@@ -99,6 +102,10 @@ export async function startClientHarness(
     clipboardClearMs?: number;
     /** Small settings files (UTM templates) in the harness's folder; in memory otherwise. */
     settingsFolder?: boolean;
+    /** Hears every request that reaches the sandbox. */
+    observeSandbox?: (request: { method: string; path: string }) => void;
+    /** Link health's store and test settings (a resolver, shorter waits); in memory with the app's otherwise. */
+    health?: HandlerDeps['health'];
   } = {},
 ): Promise<ClientHarness> {
   const sandbox = await startSandbox({
@@ -107,6 +114,7 @@ export async function startClientHarness(
     rateLimit: options.rateLimit ?? 0,
     revision: setUp.revision,
     profile: setUp.profile,
+    ...(options.observeSandbox ? { observe: options.observeSandbox } : {}),
   });
   const events: AppEvent[] = [];
   const emit = (event: AppEvent) => void events.push(event);
@@ -139,7 +147,7 @@ export async function startClientHarness(
   });
   const chosenFiles: { name: string; bytes: Uint8Array }[] = [];
   const desktopHost = createMemoryDesktopHost({ platform: 'windows' });
-  const { pendingDeletes, desktop, imports } = registerHandlers(ipc.registrar, {
+  const { pendingDeletes, desktop, imports, health } = registerHandlers(ipc.registrar, {
     records: new MemoryRecords(),
     credentials: new MapCredentials(),
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
@@ -162,6 +170,7 @@ export async function startClientHarness(
     ...(options.clipboardClearMs !== undefined ? { clipboardClearMs: options.clipboardClearMs } : {}),
     ...(options.undoWindow ? { undoWindow: options.undoWindow } : {}),
     ...(options.settingsFolder ? { settingsFolder: dataDir } : {}),
+    ...(options.health ? { health: options.health } : {}),
   });
   const add = async (username: string) => {
     const user = sandbox.accounts.find((account) => account.username === username)!;
@@ -186,8 +195,10 @@ export async function startClientHarness(
     desktop,
     imports,
     importJournal,
+    health,
     chooseFile: (file) => void chosenFiles.push(file),
     close: async () => {
+      await health.stop();
       await imports.stopAll();
       importJournal.close();
       await sandbox.close().catch(() => undefined);

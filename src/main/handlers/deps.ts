@@ -8,6 +8,9 @@ import type { DeleteTimers } from '../deletes/pending-deletes.ts';
 import type { DesktopHost } from '../desktop/desktop-host.ts';
 import type { Clock } from '../api/rate-limiter.ts';
 import type { HistoryStore } from '../history/history-store.ts';
+import type { HealthStore } from '../health/health-store.ts';
+import type { ConnectionState } from '../health/health-monitor.ts';
+import type { Resolve } from '../qr/public-address.ts';
 import type { BulkJournal } from '../bulk-edit/bulk-journal.ts';
 import type { ImportJournal } from '../import/import-journal.ts';
 import type { QrDesignStore } from '../qr/design-store.ts';
@@ -94,6 +97,25 @@ export interface HandlerDeps {
     /** The size of history.db from which the Overview's sums run in the worker; 8 MB unless a test says. */
     risesInWorkerFromBytes?: number;
   };
+  /**
+   * Link health (health.db beside the offline cache). Without one, what checks find is kept in memory for the
+   * run. The rest is for tests: the gateway's clock, a resolver and trusted certificates for local servers,
+   * shorter waits, and the connection's state (always usable unless said).
+   */
+  health?: {
+    store: HealthStore;
+    clock?: Clock;
+    log?: { warn: (message: string) => void };
+    resolve?: Resolve;
+    ca?: readonly string[];
+    timeoutMs?: number;
+    connection?: () => Promise<ConnectionState>;
+    confirmAfterMs?: number;
+    startDelayMs?: number;
+    hostsAtOnce?: number;
+  };
+  /** Brings the window forward (a notification clicked); absent where there is no window to show. */
+  showWindow?: () => void;
   /** How deletes wait for an undo: UNDO_WINDOW_MS and real timers unless a test says otherwise. */
   undoWindow?: { delayMs?: number; timers?: DeleteTimers };
 }

@@ -17,7 +17,7 @@ export interface ReadLists {
  * One collection page after page, one request at a time (history is never in a hurry, and each request waits
  * for its share of the rate limit first: `beforeEach`). Repeats across pages are kept once.
  */
-async function readAll<T>(
+export async function readAll<T>(
   call: Call,
   spec: CollectionSpec<T>,
   pageSize: number,

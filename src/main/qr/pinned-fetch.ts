@@ -10,8 +10,11 @@ import { Readable } from 'node:stream';
  */
 export type PinnedFetch = (url: string, addresses: readonly string[], init: RequestInit) => Promise<Response>;
 
-/** Hands the connection the checked addresses, in the form Node asks for (one, or all for Happy Eyeballs). */
-function lookupOf(addresses: readonly string[]): LookupFunction {
+/**
+ * Hands the connection the checked addresses, in the form Node asks for (one, or all for Happy Eyeballs): the
+ * name is never looked up again, so it cannot answer one address to the check and another to the connection.
+ */
+export function lookupOf(addresses: readonly string[]): LookupFunction {
   const entries = addresses.map((address) => ({ address, family: isIP(address) }));
   return (_hostname, options, callback) => {
     const wanted = entries.filter((entry) => !options.family || entry.family === options.family);

@@ -108,6 +108,11 @@ export const API_METHODS = {
   getHistoryOverview: 'history:overview',
   getHistorySeries: 'history:series',
   exportHistory: 'history:export',
+  getHealthStatus: 'health:status',
+  setHealthSettings: 'health:setSettings',
+  checkHealthNow: 'health:checkNow',
+  getHealthMarks: 'health:marks',
+  getHealthDetails: 'health:details',
 } as const satisfies Record<string, Channel>;
 
 type Methods = typeof API_METHODS;

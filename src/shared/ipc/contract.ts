@@ -53,6 +53,7 @@ import {
   type HistoryStatus,
   type Series,
 } from './history.ts';
+import { HEALTH_INTERVALS_HOURS, type HealthDetails, type HealthMarks, type HealthStatus } from './health.ts';
 import { isWindowsDeviceName } from './windows-device-names.ts';
 import type {
   Cached,
@@ -631,6 +632,33 @@ export const contract = {
       title: z.string().max(200).optional(),
     }),
     result: {} as { saved: boolean; savedId?: string },
+  },
+
+  /** Link health kept on this computer (health.db): where the checks stand and their settings, per account. */
+  'health:status': { request: z.object({ accountId }), result: {} as HealthStatus },
+  'health:setSettings': {
+    request: z.object({
+      accountId,
+      enabled: z.boolean().optional(),
+      intervalHours: z
+        .number()
+        .refine(
+          (hours) => (HEALTH_INTERVALS_HOURS as readonly number[]).includes(hours),
+          'is not one of the choices',
+        )
+        .optional(),
+      notify: z.boolean().optional(),
+    }),
+    result: {} as HealthStatus,
+  },
+  /** A run now rather than at its time; answers once it has started (its progress comes as events). */
+  'health:checkNow': { request: z.object({ accountId }), result: {} as HealthStatus },
+  /** Every item's verdict, for the lists' marks and filters. */
+  'health:marks': { request: z.object({ accountId }), result: {} as HealthMarks },
+  /** One item's verdict, each of its addresses as last checked, and its latest checks. */
+  'health:details': {
+    request: z.object({ accountId, kind: z.enum(['link', 'qr']), id: positiveId }),
+    result: {} as HealthDetails,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { BulkEditEvent } from './bulk-edit.ts';
 import type { DeletableKind, DeleteResult } from './deletes.ts';
 import type { DesktopState } from './desktop.ts';
+import type { HealthStatus } from './health.ts';
 import type { HistoryStatus, Milestone } from './history.ts';
 import type { ImportEvent } from './imports.ts';
 import type { UpdateState } from './updates.ts';
@@ -66,6 +67,20 @@ export interface HistoryEvent {
   milestones: Milestone[];
 }
 
+/** An account's link health changed: a run started, progressed, paused or ended, or a setting changed. */
+export interface HealthEvent {
+  type: 'health';
+  status: HealthStatus;
+  /** Verdicts may have changed: lists read their marks again. */
+  marksChanged: boolean;
+}
+
+/** A health notification was clicked: the window opens the account's links that turned broken. */
+export interface HealthOpenEvent {
+  type: 'health-open';
+  accountId: string;
+}
+
 export type AppEvent =
   | RateLimitEvent
   | ProgressEvent
@@ -75,7 +90,9 @@ export type AppEvent =
   | DesktopEvent
   | ImportEvent
   | HistoryEvent
-  | BulkEditEvent;
+  | BulkEditEvent
+  | HealthEvent
+  | HealthOpenEvent;
 
 /** The IPC channel main sends events on. */
 export const EVENT_CHANNEL = 'linkdesk:event';

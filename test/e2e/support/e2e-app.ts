@@ -54,7 +54,7 @@ export function useE2eApp(
    */
   devBrowserOptions: Pick<
     DevBrowserOptions,
-    'clipboardClearMs' | 'refusedShortcuts' | 'gatewayClock' | 'dataDir'
+    'clipboardClearMs' | 'refusedShortcuts' | 'gatewayClock' | 'dataDir' | 'health'
   > = {},
   /**
    * `movableClock`: the window's timers and dates run on Playwright's clock, which keeps real time until a test

@@ -256,7 +256,10 @@ export const powerMonitor = Object.assign(new Emitter(), {
   getSystemIdleState: (_thresholdSeconds: number): 'active' | 'idle' | 'locked' | 'unknown' => 'active',
 });
 
-export const net = { fetch: (input: string, init?: RequestInit) => fetch(input, init) };
+export const net = {
+  fetch: (input: string, init?: RequestInit) => fetch(input, init),
+  isOnline: () => true,
+};
 
 /** Like Linux without a keyring: the only backend is plain text, which Linkdesk must refuse. */
 export const safeStorage = {

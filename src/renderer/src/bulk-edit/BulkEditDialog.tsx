@@ -32,6 +32,11 @@ export interface BulkEditDialogProps {
   query: string;
   /** Opens on an edit already recorded, to follow it or undo it. */
   editId?: string;
+  /**
+   * A destination to replace in every link chosen (link health's "Fix all"): Find and replace starts ticked
+   * with it, and the person types what replaces it.
+   */
+  replaceDestination?: string;
   onClose: () => void;
   /** After links changed: the list reads again. */
   onChanged: () => void;
@@ -65,7 +70,15 @@ export function BulkEditDialog(props: BulkEditDialogProps) {
 }
 
 /** Inside the dialog, so that closing it asks before dropping the changes chosen. */
-function BulkEditBody({ accountId, selected, query, editId, onClose, onChanged }: BulkEditDialogProps) {
+function BulkEditBody({
+  accountId,
+  selected,
+  query,
+  editId,
+  replaceDestination,
+  onClose,
+  onChanged,
+}: BulkEditDialogProps) {
   const api = useApi();
   const all = useAllLinks(api, accountId);
   const [abilities, setAbilities] = useState<BulkEditAbilities | null>(null);
@@ -99,7 +112,11 @@ function BulkEditBody({ accountId, selected, query, editId, onClose, onChanged }
   const revision = abilities?.campaignsAndChannels === false ? 'legacy' : 'current';
   const choices = useLinkChoices(api, accountId, revision);
   const groups = useBulkGroups(api, accountId, abilities?.campaignsAndChannels ?? true);
-  const form = useForm<BulkDraft>({ defaultValues: EMPTY_DRAFT });
+  const form = useForm<BulkDraft>({
+    defaultValues: replaceDestination
+      ? { ...EMPTY_DRAFT, on: { ...EMPTY_DRAFT.on, findReplace: true }, find: replaceDestination }
+      : EMPTY_DRAFT,
+  });
   const draft = useWatch({ control: form.control }) as BulkDraft;
   const { changes, errors } = changesOf(draft);
   const touched = draftTouched(draft);

@@ -1,3 +1,4 @@
+import type { HealthVerdict } from '../../../shared/ipc/health.ts';
 import type { Campaign, Channel, Link, QrCode } from '../../../shared/ipc/resources.ts';
 import type { Screen } from '../shell/shell-slice.ts';
 
@@ -19,7 +20,10 @@ export type OpenItem =
   | { kind: 'linkSearch'; accountId: string; query: string }
   /** A campaign or channel chosen elsewhere (the Overview's comparison), for its area to show. */
   | { kind: 'campaign'; accountId: string; campaign: Campaign }
-  | { kind: 'channel'; accountId: string; channel: Channel };
+  | { kind: 'channel'; accountId: string; channel: Channel }
+  /** The Links or QR codes list filtered by a health verdict (the Overview's health card, a notification). */
+  | { kind: 'linkHealth'; accountId: string; verdict: HealthVerdict }
+  | { kind: 'qrHealth'; accountId: string; verdict: HealthVerdict };
 
 /** The same, once asked for: `token` tells two requests for the same item apart. */
 export type OpenItemRequest = OpenItem & { token: number };
@@ -32,4 +36,6 @@ export const AREA_OF: Readonly<Record<OpenItem['kind'], Screen>> = {
   linkSearch: 'links',
   campaign: 'campaigns',
   channel: 'channels',
+  linkHealth: 'links',
+  qrHealth: 'qr',
 };

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { HealthVerdict } from '../../../shared/ipc/health.ts';
 import type { Campaign, Channel, Link, QrCode } from '../../../shared/ipc/resources.ts';
 import { useAppState } from '../store/StoreContext.tsx';
 import type { OpenItem, QrPrefill } from './open-item.ts';
@@ -11,6 +12,8 @@ export interface OpenHandlers {
   linkSearch?: (query: string) => void;
   campaign?: (campaign: Campaign) => void;
   channel?: (channel: Channel) => void;
+  linkHealth?: (verdict: HealthVerdict) => void;
+  qrHealth?: (verdict: HealthVerdict) => void;
 }
 
 function openWith(handlers: OpenHandlers, item: OpenItem): void {
@@ -19,6 +22,8 @@ function openWith(handlers: OpenHandlers, item: OpenItem): void {
   else if (item.kind === 'linkSearch') handlers.linkSearch?.(item.query);
   else if (item.kind === 'campaign') handlers.campaign?.(item.campaign);
   else if (item.kind === 'channel') handlers.channel?.(item.channel);
+  else if (item.kind === 'linkHealth') handlers.linkHealth?.(item.verdict);
+  else if (item.kind === 'qrHealth') handlers.qrHealth?.(item.verdict);
   else handlers.newQr?.(item.prefill);
 }
 

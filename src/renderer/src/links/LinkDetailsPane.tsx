@@ -1,6 +1,6 @@
 import Copy from 'lucide-react/icons/copy';
 import ExternalLink from 'lucide-react/icons/external-link';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { ClickTotals } from '../components/ClickTotals.tsx';
@@ -33,6 +33,10 @@ interface LinkDetailsPaneProps {
   /** Whether the QR code section is open; the screen keeps it from one link to the next. */
   qrExpanded: boolean;
   onQrExpandedChange: (expanded: boolean) => void;
+  /** The link's health (its own section, built by the screen), or nothing while checks are off. */
+  health?: ReactNode;
+  /** The health says something is wrong: it comes first, before the figures. */
+  healthFirst?: boolean;
 }
 
 /**
@@ -92,6 +96,7 @@ export function LinkDetailsPane(props: LinkDetailsPaneProps) {
         </>
       }
     >
+      {props.healthFirst ? props.health : null}
       <ClickTotals clicks={clicks} uniqueClicks={uniqueClicks} />
       {/* Clicks over time, under the figures they add up to and above where the installation says they came
           from. Read once the link stays shown, as its details are. */}
@@ -138,6 +143,8 @@ export function LinkDetailsPane(props: LinkDetailsPaneProps) {
           </div>
         ) : null}
       </dl>
+
+      {props.healthFirst ? null : props.health}
 
       <section className="detail-pane-section" aria-labelledby={statisticsHeading}>
         <h3 id={statisticsHeading}>Statistics</h3>

@@ -57,6 +57,11 @@ interface LinkFormProps {
   onSaved: (saved: LinkSaved) => void;
   /** Reloads the list behind the form, for a change whose outcome is unknown. */
   onCheck?: () => void;
+  /**
+   * A new destination proposed from outside (where a moved page ends up): typed in for the person, who still
+   * saves or cancels, and told apart from the link's own so that saving sends it.
+   */
+  proposedUrl?: string;
 }
 
 /**
@@ -73,6 +78,7 @@ export function LinkForm({
   onCancel,
   onSaved,
   onCheck,
+  proposedUrl,
 }: LinkFormProps) {
   const mode = editing ? 'edit' : 'create';
   const choices = useLinkChoices(api, accountId, revision);
@@ -110,6 +116,9 @@ export function LinkForm({
   // and a browser selects the first option when the selected one goes. The chosen domain is put back, and so
   // are a chosen splash page and overlay, whose options arrive the same way.
   const { setValue } = form;
+  useEffect(() => {
+    if (proposedUrl) setValue('url', proposedUrl, { shouldDirty: true, shouldValidate: true });
+  }, [proposedUrl, setValue]);
   const { domain: chosenDomain, splash: chosenSplash, overlay: chosenOverlay } = typed;
   useEffect(() => {
     // Setting the value it already has only puts the browser's selection back; it marks nothing as changed.

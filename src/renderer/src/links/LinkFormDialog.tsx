@@ -22,6 +22,8 @@ interface LinkFormDialogProps {
   onSaved: (saved: LinkSaved) => void;
   /** Reloads the list behind the dialog, for a change whose outcome is unknown. */
   onCheck?: () => void;
+  /** A new destination typed in for the person (link health's "Make it the destination"). */
+  proposedUrl?: string;
 }
 
 type Loaded =
@@ -39,6 +41,7 @@ export function LinkFormDialog({
   onClose,
   onSaved,
   onCheck,
+  proposedUrl,
 }: LinkFormDialogProps) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>(
@@ -98,6 +101,7 @@ export function LinkFormDialog({
           onCancel={onClose}
           onSaved={onSaved}
           {...(onCheck ? { onCheck } : {})}
+          {...(proposedUrl ? { proposedUrl } : {})}
         />
       )}
     </Dialog>

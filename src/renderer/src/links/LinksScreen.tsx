@@ -1,7 +1,7 @@
 import Plus from 'lucide-react/icons/plus';
 import Printer from 'lucide-react/icons/printer';
 import ListChecks from 'lucide-react/icons/list-checks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Link } from '../../../shared/ipc/resources.ts';
 import { activeAccount } from '../accounts/accounts-slice.ts';
 import { useListCommands } from '../commands/use-list-commands.ts';
@@ -11,7 +11,13 @@ import { createdColumn } from '../components/data-list/created-column.ts';
 import { DataList } from '../components/data-list/DataList.tsx';
 import { SplitView } from '../components/detail-pane/SplitView.tsx';
 import { useShownItem } from '../components/detail-pane/use-shown-item.ts';
-import type { Column, RowAction } from '../components/data-list/types.ts';
+import type { CollectionRequest, Column, RowAction } from '../components/data-list/types.ts';
+import { HealthFilterSelect } from '../health/HealthFilterSelect.tsx';
+import { HealthSection } from '../health/HealthSection.tsx';
+import { needsAttention } from '../health/health-list.tsx';
+import { healthKey } from '../health/use-health.ts';
+import { useHealthList } from '../health/use-health-list.ts';
+import '../health/health.css';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
 import { AddToCampaignDialog } from '../campaigns/AddToCampaignDialog.tsx';
@@ -33,13 +39,13 @@ import './links.css';
 
 type Open =
   | { kind: 'create' }
-  | { kind: 'edit'; link: Link }
+  | { kind: 'edit'; link: Link; proposedUrl?: string }
   | { kind: 'campaign'; links: Link[] }
   | { kind: 'channel'; links: Link[] }
   /** QR codes of the links' short URLs, made on the fly, for a PDF sheet or a ZIP. */
   | { kind: 'qr-batch'; codes: BatchCode[]; accountId: string }
   /** Changing many links at once; `editId` opens an edit already under way or done. */
-  | { kind: 'bulk'; editId?: string }
+  | { kind: 'bulk'; editId?: string; linkIds?: number[]; replaceDestination?: string }
   | null;
 
 const COLUMNS: Column<Link>[] = [
@@ -107,6 +113,9 @@ export function LinksScreen() {
   const [open, setOpen] = useState<Open>(null);
   const showToast = useAppState((state) => state.showToast);
 
+  const loadLinks = (request: CollectionRequest, query: string) =>
+    api.listLinks({ ...request, ...(query ? { q: query } : {}) });
+  const health = useHealthList<Link>('link', account?.id ?? null, (link) => link.id, loadLinks);
   const links = useCollection<Link>({
     kind: 'links',
     noun: { one: 'link', other: 'links' },
@@ -114,7 +123,8 @@ export function LinksScreen() {
     describe: (link) => link.alias,
     // Current installations search every link (`q`); legacy ones only let the loaded pages be filtered.
     search: revision === 'current' ? 'server' : 'local',
-    load: (request, query) => api.listLinks({ ...request, ...(query ? { q: query } : {}) }),
+    load: health.collectionLoad,
+    scope: health.scope,
     // A desktop window has room for many rows, and they are virtualised: a page of 50 costs no more to draw.
     initialPageSize: 50,
   });
@@ -189,7 +199,11 @@ export function LinksScreen() {
     ],
   });
   // A link chosen in the command palette shows its details, as a click on its row would.
-  useOpenItem(account?.id ?? null, { link: shown.show, linkSearch: links.setQuery });
+  useOpenItem(account?.id ?? null, {
+    link: shown.show,
+    linkSearch: links.setQuery,
+    linkHealth: health.setFilter,
+  });
 
   const urls = useUrlActions();
   const copy = (link: Link) => urls.copy(link.shorturl);
@@ -248,6 +262,22 @@ export function LinksScreen() {
     },
   ];
 
+  // Links whose destination is the same broken page: fixed together in one bulk edit.
+  const sameBrokenDestination = (link: Link) => {
+    const ids = [...health.health.marks.values()]
+      .filter((mark) => mark.kind === 'link' && mark.verdict === 'broken' && mark.url === link.longurl)
+      .map((mark) => mark.id);
+    return ids.length > 1
+      ? {
+          count: ids.length,
+          fixAll: () => setOpen({ kind: 'bulk', linkIds: ids, replaceDestination: link.longurl }),
+        }
+      : null;
+  };
+  const columns = useMemo(
+    () => (health.column ? [...COLUMNS.slice(0, 3), health.column, ...COLUMNS.slice(3)] : COLUMNS),
+    [health.column],
+  );
   const close = () => setOpen(null);
   if (!account) return null;
 
@@ -275,6 +305,18 @@ export function LinksScreen() {
               onEdit={edit}
               onDelete={links.deleteItem}
               onClose={shown.hide}
+              healthFirst={needsAttention(health.health.marks.get(healthKey('link', shown.item.id)))}
+              health={
+                <HealthSection
+                  accountId={account.id}
+                  kind="link"
+                  id={shown.item.id}
+                  wait={false}
+                  onFix={() => edit(shown.item!)}
+                  onUseFinal={(url) => setOpen({ kind: 'edit', link: shown.item!, proposedUrl: url })}
+                  sameDestination={sameBrokenDestination(shown.item)}
+                />
+              }
             />
           ) : null
         }
@@ -282,7 +324,7 @@ export function LinksScreen() {
         <DataList
           collection={links}
           label="Links"
-          columns={COLUMNS}
+          columns={columns}
           searchLabel="Search links"
           emptyState={<p>No links yet. Choose “New link” to shorten your first URL.</p>}
           onOpen={edit}
@@ -297,6 +339,14 @@ export function LinksScreen() {
                 <ListChecks aria-hidden="true" size={16} />
                 {selection.length > 0 ? `Edit ${selection.length} in bulk…` : 'Edit in bulk…'}
               </button>
+              {health.shown ? (
+                <HealthFilterSelect
+                  counts={health.counts}
+                  value={health.filter}
+                  onChange={health.setFilter}
+                  noun="links"
+                />
+              ) : null}
               {selection.length > 0 ? (
                 <button
                   type="button"
@@ -324,9 +374,10 @@ export function LinksScreen() {
       {open?.kind === 'bulk' ? (
         <LazyBulkEditDialog
           accountId={account.id}
-          selected={new Set(selection.map((link) => link.id))}
+          selected={new Set(open.linkIds ?? selection.map((link) => link.id))}
           query={links.query}
           {...(open.editId ? { editId: open.editId } : {})}
+          {...(open.replaceDestination ? { replaceDestination: open.replaceDestination } : {})}
           onClose={close}
           onChanged={links.reload}
         />
@@ -356,6 +407,7 @@ export function LinksScreen() {
           revision={revision}
           replacesOnUpdate={account.kind !== 'sandbox'}
           link={open.kind === 'edit' ? open.link : undefined}
+          {...(open.kind === 'edit' && open.proposedUrl ? { proposedUrl: open.proposedUrl } : {})}
           onClose={close}
           onCheck={links.reload}
           onSaved={(saved) => {

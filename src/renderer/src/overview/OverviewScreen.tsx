@@ -6,6 +6,7 @@ import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useAppState } from '../store/StoreContext.tsx';
+import { HealthCard } from '../health/HealthCard.tsx';
 import { HistoryFootnote } from './HistoryFootnote.tsx';
 import { HistoryStart } from './HistoryStart.tsx';
 import { OverviewBody } from './OverviewBody.tsx';
@@ -90,6 +91,7 @@ function OverviewArea({ account }: { account: AccountView }) {
       ) : read.error ? null : (
         <OverviewSkeleton />
       )}
+      <HealthCard accountId={account.id} />
       {status ? <HistoryFootnote status={status} /> : null}
       {settingsOpen && status ? (
         <Suspense fallback={null}>

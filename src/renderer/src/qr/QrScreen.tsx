@@ -1,6 +1,6 @@
 import Plus from 'lucide-react/icons/plus';
 import Printer from 'lucide-react/icons/printer';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Api } from '../../../shared/ipc/api.ts';
 import type { AppErrorData } from '../../../shared/ipc/errors.ts';
 import { readCode, type CodeReading } from '../../../shared/qr/code-reading.ts';
@@ -15,6 +15,10 @@ import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { DataList } from '../components/data-list/DataList.tsx';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useCollection } from '../components/data-list/use-collection.ts';
+import type { CollectionRequest } from '../components/data-list/types.ts';
+import { HealthFilterSelect } from '../health/HealthFilterSelect.tsx';
+import { HealthSection } from '../health/HealthSection.tsx';
+import { useHealthList } from '../health/use-health-list.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { call } from '../store/call.ts';
 import { useAppState } from '../store/StoreContext.tsx';
@@ -72,22 +76,29 @@ export function QrScreen() {
     null,
   );
 
+  const loadCodes = async (request: CollectionRequest) => {
+    const [answer, summaries] = await Promise.all([
+      api.listQrCodes(request),
+      designSummaries(api, request.accountId),
+    ]);
+    if (!answer.ok) return answer;
+    const { data, stale } = answer.value;
+    const items = data.items.map((qr) => toRow(qr, summaries.get(qr.id) ?? null));
+    return { ok: true as const, value: { data: { ...data, items }, stale } };
+  };
+  const health = useHealthList<QrRow>('qr', accountId, (row) => row.qr.id, loadCodes);
   const codes = useCollection<QrRow>({
     kind: 'qr',
     noun: { one: 'QR code', other: 'QR codes' },
     getId: (row) => row.qr.id,
     describe: rowLabel,
-    load: async (request) => {
-      const [answer, summaries] = await Promise.all([
-        api.listQrCodes(request),
-        designSummaries(api, request.accountId),
-      ]);
-      if (!answer.ok) return answer;
-      const { data, stale } = answer.value;
-      const items = data.items.map((qr) => toRow(qr, summaries.get(qr.id) ?? null));
-      return { ok: true, value: { data: { ...data, items }, stale } };
-    },
+    load: health.collectionLoad,
+    scope: health.scope,
   });
+  const columns = useMemo(
+    () => (health.column ? [...QR_COLUMNS, health.column] : QR_COLUMNS),
+    [health.column],
+  );
 
   const shown = useShownItem(codes);
   const [created, setCreated] = useState<Created | null>(null);
@@ -166,6 +177,7 @@ export function QrScreen() {
     newQr: (prefill) => {
       if (accountId) setOpen({ kind: 'create', prefill, accountId });
     },
+    qrHealth: health.setFilter,
   });
 
   if (!account) return null;
@@ -181,6 +193,15 @@ export function QrScreen() {
       onEdit={() => void edit(shown.item!)}
       onDelete={() => codes.deleteItem(shown.item!)}
       onClose={detail.hide}
+      health={
+        <HealthSection
+          accountId={account.id}
+          kind="qr"
+          id={shown.item.qr.id}
+          wait={false}
+          onFix={() => void edit(shown.item!)}
+        />
+      }
     />
   ) : justCreated ? (
     <QrDetailsPane
@@ -240,7 +261,7 @@ export function QrScreen() {
         <DataList
           collection={codes}
           label="QR codes"
-          columns={QR_COLUMNS}
+          columns={columns}
           searchLabel="Search QR codes by name or content"
           emptyState={<p>No QR codes yet. Choose “New QR code” to make your first one.</p>}
           onOpen={details}
@@ -252,6 +273,14 @@ export function QrScreen() {
                 <Plus aria-hidden="true" size={16} />
                 New QR code
               </button>
+              {health.shown ? (
+                <HealthFilterSelect
+                  counts={health.counts}
+                  value={health.filter}
+                  onChange={health.setFilter}
+                  noun="QR codes"
+                />
+              ) : null}
               {selection.length > 0 ? (
                 <button
                   type="button"

@@ -47,6 +47,9 @@ export function createAppStore(given: Api, options: { now?: () => number } = {})
     const state = store.getState();
     if (event.type === 'deletes') state.receiveDeletesEvent(event);
     else if (event.type === 'menu') state.setCheatSheetOpen(true);
+    // A health notification clicked: the account's broken links, if it is the one shown.
+    else if (event.type === 'health-open')
+      state.requestOpenItem({ kind: 'linkHealth', accountId: event.accountId, verdict: 'broken' });
     else state.receiveEvent(event);
   });
   return store;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DYNAMIC_QR_TYPES } from '../../../../shared/api/constants.ts';
 import type { Api } from '../../../../shared/ipc/api.ts';
 import type { QrCode } from '../../../../shared/ipc/resources.ts';
@@ -34,6 +34,8 @@ interface QrDetailsPaneProps {
   onEdit?: () => void;
   onDelete?: () => void;
   onClose: () => void;
+  /** The code's health (its own section, built by the screen), or nothing while checks are off. */
+  health?: ReactNode;
 }
 
 /**
@@ -109,6 +111,7 @@ export function QrDetailsPane(props: QrDetailsPaneProps) {
           </dl>
         ) : null}
         {state.status === 'loading' && !answer ? <p role="status">Loading the QR code…</p> : null}
+        {props.health}
         {/* Before the charts: saving a file is why most people come here. */}
         {qr ? <QrExport api={api} accountId={accountId} named={qr} source={source} label={label} /> : null}
         {/* Scans over time above the installation's own statistics, once the code is known to have any: a

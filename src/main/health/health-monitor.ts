@@ -1,0 +1,446 @@
+import { AppError } from '../../shared/ipc/app-error.ts';
+import {
+  DEFAULT_HEALTH_SETTINGS,
+  HEALTH_VERDICTS,
+  type HealthDetails,
+  type HealthItemKind,
+  type HealthMarks,
+  type HealthPause,
+  type HealthRun,
+  type HealthSettings,
+  type HealthStatus,
+  type HealthVerdict,
+  type ItemHealth,
+} from '../../shared/ipc/health.ts';
+import type { LinkDetails } from '../../shared/ipc/resources.ts';
+import type { QrDesign } from '../../shared/qr/design.ts';
+import type { AccountRecord } from '../accounts/account-record.ts';
+import type { AccountTarget, Gateway } from '../api/gateway.ts';
+import type { Clock } from '../api/rate-limiter.ts';
+import { createRateShare } from '../history/rate-share.ts';
+import { HISTORY_RATE_SHARE } from '../../shared/ipc/history.ts';
+import { readCheckedItems, targetsOf, type CheckedItem } from './checked-items.ts';
+import { itemKey, type HealthStore, type ItemTarget, type StoredItem } from './health-store.ts';
+import { runChecks, type CheckAddress } from './health-run.ts';
+import { brokenNotice, type HealthNotice } from './health-notice.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** After launch, a run that is due waits a little, so that it never slows the window's first screen. */
+const DEFAULT_START_DELAY_MS = 60_000;
+/** A run that could not read the lists tries again after this long rather than a whole interval. */
+const RETRY_AFTER_FAILURE_MS = HOUR;
+/** How often a run paused for the connection asks again. */
+const CONNECTION_POLL_MS = 30_000;
+/** A link's targets are read again after a week: they change far less often than destinations are checked. */
+const TARGETS_FRESH_MS = 7 * DAY;
+/** Details read per run for targets, and only while more than half of the rate-limit window is left. */
+const TARGET_READS_PER_RUN = 100;
+/** Hosts checked at once: polite to each, quick enough for thousands of links. */
+export const HOSTS_AT_ONCE = 6;
+/** The second check of a changed verdict waits this long after the first. */
+export const CONFIRM_AFTER_MS = 2 * 60_000;
+/** Progress events at most this often per account. */
+const PROGRESS_EVERY_MS = 250;
+
+export type ConnectionState = 'ok' | 'offline' | 'metered';
+
+export interface HealthMonitorDeps {
+  store: HealthStore;
+  gateway: Pick<Gateway, 'write' | 'rateWindow'>;
+  /** The account's record and how to reach it; throws an AppError when the account or its key is gone. */
+  targetOf: (accountId: string) => Promise<{ record: AccountRecord; target: AccountTarget }>;
+  accounts: () => Promise<string[]>;
+  designOf: (accountId: string, id: number) => QrDesign | null;
+  /** A link's details, for its targets: a background read through the gateway. */
+  readDetails: (target: AccountTarget, id: number) => Promise<LinkDetails>;
+  /**
+   * A checker of addresses for the account's installation: one on this computer or a private network may have
+   * its links checked there too, one on the internet never.
+   */
+  checkerFor: (record: AccountRecord, signal: AbortSignal) => Promise<CheckAddress>;
+  connection: () => Promise<ConnectionState>;
+  clock: Clock;
+  emit: (status: HealthStatus, marksChanged: boolean) => void;
+  notify?: (notice: HealthNotice) => void;
+  log: { warn: (message: string) => void };
+  hostsAtOnce?: number;
+  confirmAfterMs?: number;
+  startDelayMs?: number;
+  pageSize?: number;
+}
+
+interface AccountState {
+  timer: ReturnType<typeof setTimeout> | null;
+  dueAt: number | null;
+  running: Promise<void> | null;
+  run: HealthRun | null;
+  paused: HealthPause;
+  abort: AbortController;
+  lastProgressAt: number;
+}
+
+const countsOf = (items: Iterable<StoredItem>): Record<HealthVerdict, number> => {
+  const counts = Object.fromEntries(HEALTH_VERDICTS.map((verdict) => [verdict, 0])) as Record<
+    HealthVerdict,
+    number
+  >;
+  for (const item of items) counts[item.state.verdict]++;
+  return counts;
+};
+
+/** What the window shows of an item. */
+export function itemHealthOf(item: StoredItem): ItemHealth {
+  const { state } = item;
+  return {
+    kind: item.kind,
+    id: item.id,
+    url: item.url,
+    verdict: state.verdict,
+    reason: state.outcome.reason,
+    status: state.outcome.status,
+    finalUrl: state.outcome.finalUrl,
+    certificateEndsAt: state.outcome.certificateEndsAt,
+    about: state.about,
+    since: state.since,
+    lastCheckedAt: null,
+    pending: state.pending?.outcome.verdict ?? null,
+  };
+}
+
+/**
+ * Checks where every link and dynamic QR code leads, per account whose checks are on: a first full run when
+ * turned on, then every interval (daily by default), with the window open or closed. The lists are read within
+ * history's share of the rate limit; the destinations are checked on the web, never through the installation,
+ * so they cost it nothing. A run waits while the computer is offline or on a metered connection, and goes on.
+ */
+export function createHealthMonitor(deps: HealthMonitorDeps) {
+  const { store, clock } = deps;
+  const states = new Map<string, AccountState>();
+  let stopped = false;
+
+  function stateOf(accountId: string): AccountState {
+    let state = states.get(accountId);
+    if (!state) {
+      state = {
+        timer: null,
+        dueAt: null,
+        running: null,
+        run: null,
+        paused: null,
+        abort: new AbortController(),
+        lastProgressAt: 0,
+      };
+      states.set(accountId, state);
+    }
+    return state;
+  }
+
+  const settingsOf = (accountId: string): HealthSettings =>
+    store.account(accountId).settings ?? DEFAULT_HEALTH_SETTINGS;
+
+  function status(accountId: string): HealthStatus {
+    const state = stateOf(accountId);
+    const { settings, lastRunAt, lastError } = store.account(accountId);
+    return {
+      accountId,
+      settings: settings ?? DEFAULT_HEALTH_SETTINGS,
+      run: state.run,
+      paused: state.paused,
+      lastRunAt,
+      nextRunAt: settings?.enabled ? state.dueAt : null,
+      counts: countsOf(store.items(accountId).values()),
+      lastError,
+    };
+  }
+
+  const announce = (accountId: string, marksChanged: boolean) => deps.emit(status(accountId), marksChanged);
+
+  function unschedule(state: AccountState): void {
+    if (state.timer) clearTimeout(state.timer);
+    state.timer = null;
+    state.dueAt = null;
+  }
+
+  function schedule(accountId: string, at: number): void {
+    const state = stateOf(accountId);
+    unschedule(state);
+    if (stopped || !settingsOf(accountId).enabled) return;
+    state.dueAt = at;
+    // Timers count real time; tests move the clock and call `runDue` instead.
+    state.timer = setTimeout(
+      () => void fire(accountId),
+      Math.min(Math.max(0, at - clock.now()), 2 ** 31 - 1),
+    );
+    state.timer.unref?.();
+  }
+
+  function scheduleNext(accountId: string): void {
+    const { settings, lastRunAt, lastError } = store.account(accountId);
+    if (!settings?.enabled) return;
+    const after = lastError ? RETRY_AFTER_FAILURE_MS : settings.intervalHours * HOUR;
+    schedule(accountId, (lastRunAt ?? clock.now()) + after);
+  }
+
+  async function fire(accountId: string): Promise<void> {
+    const state = stateOf(accountId);
+    state.timer = null;
+    state.dueAt = null;
+    await start(accountId);
+  }
+
+  function start(accountId: string): Promise<void> {
+    const state = stateOf(accountId);
+    if (state.running) return state.running;
+    const running = runAccount(accountId, state).finally(() => {
+      state.running = null;
+      state.run = null;
+      state.paused = null;
+      if (!stopped) scheduleNext(accountId);
+      announce(accountId, true);
+    });
+    state.running = running;
+    return running;
+  }
+
+  /** Waits until the connection allows a run; false when the app quits or the account goes meanwhile. */
+  async function connectionAllows(accountId: string, state: AccountState): Promise<boolean> {
+    for (;;) {
+      if (stopped || state.abort.signal.aborted) return false;
+      const connection = await deps.connection();
+      const paused: HealthPause = connection === 'ok' ? null : connection;
+      if (paused !== state.paused) {
+        state.paused = paused;
+        announce(accountId, false);
+      }
+      if (!paused) return true;
+      await clock.sleep(CONNECTION_POLL_MS, state.abort.signal).catch(() => undefined);
+    }
+  }
+
+  /** Targets of links never read or read over a week ago, a few per run while the rate limit has room. */
+  async function readTargets(
+    accountId: string,
+    target: AccountTarget,
+    items: CheckedItem[],
+    state: AccountState,
+  ): Promise<Map<number, ItemTarget[]>> {
+    const kept = store.items(accountId);
+    const now = clock.now();
+    const due = items.filter((item) => {
+      if (item.kind !== 'link') return false;
+      const stored = kept.get(itemKey('link', item.id));
+      return (
+        !stored ||
+        stored.url !== item.url ||
+        stored.targetsReadAt === null ||
+        now - stored.targetsReadAt > TARGETS_FRESH_MS
+      );
+    });
+    const read = new Map<number, ItemTarget[]>();
+    for (const item of due.slice(0, TARGET_READS_PER_RUN)) {
+      if (stopped || state.abort.signal.aborted) break;
+      const window = deps.gateway.rateWindow(accountId);
+      if (window && window.remaining <= window.limit / 2) break;
+      try {
+        read.set(item.id, targetsOf(await deps.readDetails(target, item.id)));
+      } catch (error) {
+        // A link deleted meanwhile, or the installation out of reach: its targets wait for the next run.
+        if (!(error instanceof AppError))
+          deps.log.warn(`A link's targets could not be read: ${String(error)}`);
+        break;
+      }
+    }
+    return read;
+  }
+
+  async function runAccount(accountId: string, state: AccountState): Promise<void> {
+    const startedAt = clock.now();
+    state.run = { startedAt, checked: 0, total: 0 };
+    announce(accountId, false);
+    if (!(await connectionAllows(accountId, state))) return;
+    let lastError = '';
+    try {
+      const { record, target } = await deps.targetOf(accountId);
+      const reach = { links: !record.unreachable.links, codes: !record.unreachable.qr };
+      const share = createRateShare({
+        share: HISTORY_RATE_SHARE,
+        clock,
+        window: () => deps.gateway.rateWindow(accountId),
+      });
+      const lists = await deps.gateway.write(
+        target,
+        (call) =>
+          readCheckedItems(
+            call,
+            reach,
+            (id) => deps.designOf(accountId, id),
+            () => share.take(state.abort.signal),
+            deps.pageSize,
+          ),
+        { background: true },
+      );
+      const targetsRead = await readTargets(accountId, target, lists.items, state);
+      const check = await deps.checkerFor(record, state.abort.signal);
+      const alreadyChecked = new Set<string>();
+      let complete = false;
+      let connectionLost = false;
+      while (!complete) {
+        if (!(await connectionAllows(accountId, state))) return;
+        const watch = watchConnection(accountId, state, () => (connectionLost = true));
+        try {
+          connectionLost = false;
+          const result = await runChecks(store, {
+            accountId,
+            items: lists.items,
+            whole: lists.whole,
+            targetsRead,
+            check,
+            alreadyChecked,
+            hostsAtOnce: deps.hostsAtOnce ?? HOSTS_AT_ONCE,
+            confirmAfterMs: deps.confirmAfterMs ?? CONFIRM_AFTER_MS,
+            now: clock.now,
+            sleep: (ms, signal) => clock.sleep(ms, signal),
+            stopped: () => stopped || connectionLost,
+            signal: state.abort.signal,
+            progress: (checked, total) => progress(accountId, state, checked, total),
+          });
+          complete = result.complete;
+          if (result.turnedBroken.length > 0 && settingsOf(accountId).notify && deps.notify) {
+            deps.notify(brokenNotice(accountId, result.turnedBroken));
+          }
+        } finally {
+          watch.stop();
+        }
+        if (stopped || state.abort.signal.aborted) return;
+      }
+    } catch (error) {
+      if (stopped || state.abort.signal.aborted) return;
+      lastError = error instanceof AppError ? error.message : 'something went wrong';
+      if (!(error instanceof AppError)) deps.log.warn(`A link health run failed: ${String(error)}`);
+    }
+    store.saveRun(accountId, clock.now(), lastError);
+  }
+
+  /** While a run checks, asks after the connection now and then; a loss stops the run taking new addresses. */
+  function watchConnection(accountId: string, state: AccountState, lost: () => void) {
+    const timer = setInterval(() => {
+      void deps.connection().then((connection) => {
+        if (connection === 'ok') return;
+        state.paused = connection;
+        lost();
+        announce(accountId, false);
+      });
+    }, CONNECTION_POLL_MS);
+    timer.unref?.();
+    return { stop: () => clearInterval(timer) };
+  }
+
+  function progress(accountId: string, state: AccountState, checked: number, total: number): void {
+    state.run = { startedAt: state.run?.startedAt ?? clock.now(), checked, total };
+    const now = clock.now();
+    if (checked < total && now - state.lastProgressAt < PROGRESS_EVERY_MS) return;
+    state.lastProgressAt = now;
+    announce(accountId, false);
+  }
+
+  return {
+    status,
+
+    /** Schedules every account whose checks are on: one overdue runs after a short wait. */
+    async start(): Promise<void> {
+      const ids = new Set(await deps.accounts());
+      for (const accountId of store.accountIds()) {
+        if (!ids.has(accountId)) continue;
+        const { settings, lastRunAt } = store.account(accountId);
+        if (!settings?.enabled) continue;
+        const due = (lastRunAt ?? 0) + settings.intervalHours * HOUR;
+        schedule(accountId, Math.max(due, clock.now() + (deps.startDelayMs ?? DEFAULT_START_DELAY_MS)));
+      }
+    },
+
+    setSettings(accountId: string, change: Partial<HealthSettings>): HealthStatus {
+      const before = settingsOf(accountId);
+      const settings: HealthSettings = { ...before, ...change };
+      store.saveSettings(accountId, settings);
+      const state = stateOf(accountId);
+      if (!settings.enabled) {
+        unschedule(state);
+      } else if (!before.enabled) {
+        // Turned on: the first full check now.
+        unschedule(state);
+        void start(accountId);
+      } else if (before.intervalHours !== settings.intervalHours && !state.running) {
+        scheduleNext(accountId);
+      }
+      announce(accountId, false);
+      return status(accountId);
+    },
+
+    /** A run now (the window's "Check now"); answers once it has started. */
+    checkNow(accountId: string): HealthStatus {
+      if (!settingsOf(accountId).enabled) {
+        throw new AppError('validation', 'Link health checks are off for this account: turn them on first.');
+      }
+      unschedule(stateOf(accountId));
+      void start(accountId);
+      return status(accountId);
+    },
+
+    /** Waits for the account's run in progress, if any (tests). */
+    async settled(accountId: string): Promise<void> {
+      await stateOf(accountId).running;
+    },
+
+    marks(accountId: string): HealthMarks {
+      return { accountId, items: [...store.items(accountId).values()].map(itemHealthOf) };
+    },
+
+    details(accountId: string, kind: HealthItemKind, id: number): HealthDetails {
+      const item = store.items(accountId).get(itemKey(kind, id));
+      const history = store.history(accountId, kind, id);
+      if (!item) return { health: null, targets: [], history };
+      const latest = (about: string) => history.find((check) => check.about === about) ?? null;
+      const addresses = [...(item.url ? [{ label: '', url: item.url }] : []), ...item.targets];
+      return {
+        health: { ...itemHealthOf(item), lastCheckedAt: history[0]?.at ?? null },
+        targets: addresses.map((address) => ({
+          label: address.label,
+          url: address.url,
+          outcome: latest(address.label)?.outcome ?? null,
+        })),
+        history,
+      };
+    },
+
+    /** Runs whose time has come by the clock (tests move the clock instead of waiting), and the paused ones. */
+    async runDue(): Promise<void> {
+      const now = clock.now();
+      const due = [...states.entries()].filter(([, state]) => state.dueAt !== null && state.dueAt <= now);
+      await Promise.all(due.map(([accountId]) => fire(accountId)));
+    },
+
+    /** The account was removed or now points elsewhere: its timer stops and what was found goes. */
+    forgetAccount(accountId: string): void {
+      const state = states.get(accountId);
+      if (state) {
+        unschedule(state);
+        state.abort.abort();
+      }
+      states.delete(accountId);
+      store.forgetAccount(accountId);
+    },
+
+    /** Stops every timer and run; a check in flight is abandoned (the next run checks it again). */
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const state of states.values()) {
+        unschedule(state);
+        state.abort.abort();
+      }
+      await Promise.all([...states.values()].map((state) => state.running?.catch(() => undefined)));
+    },
+  };
+}
+
+export type HealthMonitor = ReturnType<typeof createHealthMonitor>;

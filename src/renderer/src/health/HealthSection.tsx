@@ -1,0 +1,140 @@
+import { useEffect, useId, useState } from 'react';
+import type { HealthDetails, HealthItemKind } from '../../../shared/ipc/health.ts';
+import { reasonWords, VERDICT_LABELS } from '../../../shared/health/health-words.ts';
+import { useApi } from '../components/data-list/use-api.ts';
+import { call } from '../store/call.ts';
+import { HealthMark, markTitle } from './HealthMark.tsx';
+import './health.css';
+
+const when = (at: number) =>
+  new Date(at).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+export interface HealthSectionProps {
+  accountId: string;
+  kind: HealthItemKind;
+  id: number;
+  /** Not read while the person arrows past items. */
+  wait: boolean;
+  /** Opens the edit form. */
+  onFix?: () => void;
+  /** Opens the edit form with the address where the page now is. */
+  onUseFinal?: (url: string) => void;
+  /** Other links whose destination is the same broken page, and what fixes them all at once. */
+  sameDestination?: { count: number; fixAll: () => void } | null;
+}
+
+/**
+ * An item's health in its pane: the verdict and its reason, where a moved page ends up, each target as last
+ * checked, the latest checks, and what to do: Fix (the edit form), Make it the destination, or Fix all in bulk.
+ * Says nothing while the account's checks are off and nothing was ever found.
+ */
+export function HealthSection({
+  accountId,
+  kind,
+  id,
+  wait,
+  onFix,
+  onUseFinal,
+  sameDestination,
+}: HealthSectionProps) {
+  const api = useApi();
+  const heading = useId();
+  const [details, setDetails] = useState<HealthDetails | null>(null);
+
+  useEffect(() => {
+    if (wait) return;
+    let live = true;
+    const read = () =>
+      void call(() => api.getHealthDetails({ accountId, kind, id })).then((result) => {
+        if (live && result.ok) setDetails(result.value);
+      });
+    read();
+    const stop = api.onEvent((event) => {
+      if (event.type === 'health' && event.status.accountId === accountId && event.marksChanged) read();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [api, accountId, kind, id, wait]);
+
+  const health = details?.health;
+  if (!health) return null;
+  const problem = health.verdict === 'broken' || health.verdict === 'expiring';
+  return (
+    <section className="detail-pane-section health-section" aria-labelledby={heading}>
+      <h3 id={heading}>Health</h3>
+      <p>
+        <HealthMark health={health} />
+      </p>
+      <p className="health-reason">{markTitle(health)}</p>
+      {health.since !== null && health.verdict !== 'unchecked' ? (
+        <p className="health-note">
+          {VERDICT_LABELS[health.verdict]} since {when(health.since)}
+          {health.lastCheckedAt ? `; last checked ${when(health.lastCheckedAt)}` : ''}.
+        </p>
+      ) : null}
+      {health.pending && health.verdict !== 'unchecked' ? (
+        <p className="health-note">
+          The last check found “{VERDICT_LABELS[health.pending]}”; it counts once a second check agrees.
+        </p>
+      ) : null}
+      <div className="health-actions">
+        {health.verdict === 'moved' && health.finalUrl && onUseFinal ? (
+          <button type="button" className="button" onClick={() => onUseFinal(health.finalUrl!)}>
+            Make it the destination…
+          </button>
+        ) : null}
+        {problem && onFix ? (
+          <button type="button" className="button" onClick={onFix}>
+            Fix…
+          </button>
+        ) : null}
+        {problem && sameDestination && sameDestination.count > 1 ? (
+          <button type="button" className="button" onClick={sameDestination.fixAll}>
+            Fix all {sameDestination.count} links to this page in bulk…
+          </button>
+        ) : null}
+      </div>
+      {details.targets.length > 1 ? (
+        <>
+          <h4>Addresses checked</h4>
+          <ul className="health-targets">
+            {details.targets.map((target) => (
+              <li key={`${target.label} ${target.url}`}>
+                <span>{target.label || 'Destination'}</span>
+                <span>
+                  {target.outcome
+                    ? `${VERDICT_LABELS[target.outcome.verdict]}: ${reasonWords(target.outcome)}`
+                    : 'Not checked yet'}
+                  <span className="health-address"> · {target.url}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {details.history.length > 0 ? (
+        <details>
+          <summary>Latest checks ({details.history.length})</summary>
+          <ul className="health-history">
+            {details.history.map((check, index) => (
+              <li key={`${check.at} ${check.about} ${index}`}>
+                <span>{when(check.at)}</span>
+                <span>
+                  {check.about ? `${check.about}: ` : ''}
+                  {VERDICT_LABELS[check.outcome.verdict]}, {reasonWords(check.outcome)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
