@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { HealthStatus } from '../../src/shared/ipc/health.ts';
 import {
   createConnectionCheck,
@@ -8,6 +8,7 @@ import {
 import type { ConnectionState } from '../../src/main/health/health-monitor.ts';
 import { createHealthStore } from '../../src/main/health/health-store.ts';
 import { startClientHarness, valueOf, type ClientHarness } from '../support/client-harness.ts';
+import { startSite } from './support/test-site.ts';
 
 describe('whether checks may go out', () => {
   it('reads metering the way NetworkManager and Windows say it', () => {
@@ -84,6 +85,9 @@ describe('a run waits for the connection, then goes on', () => {
   afterAll(() => h?.close());
 
   it('says why it waits, and checks once the connection allows', async () => {
+    const site = await startSite({ '/ok': (_request, response) => response.writeHead(200).end() });
+    onTestFinished(() => site.close());
+    valueOf(await h.api.addLink({ accountId: h.accounts.alex, url: `http://127.0.0.1:${site.port}/ok` }));
     valueOf(await h.api.setHealthSettings({ accountId: h.accounts.alex, enabled: true }));
     await h.health.settled(h.accounts.alex);
     const said = h.events
@@ -97,6 +101,40 @@ describe('a run waits for the connection, then goes on', () => {
     expect(said.at(-1)).toBeNull();
     const status = valueOf(await h.api.getHealthStatus({ accountId: h.accounts.alex }));
     expect(status.lastRunAt).not.toBeNull();
+    expect(status.lastError).toBe('');
     expect(status.counts.broken).toBeGreaterThan(0);
+    expect(status.counts.ok).toBe(1);
+  });
+});
+
+describe('a run that hears no site at all', () => {
+  let h: ClientHarness;
+  beforeAll(async () => {
+    h = await startClientHarness(
+      { profile: 'reference', revision: 'current' },
+      {
+        health: {
+          store: createHealthStore({ file: ':memory:', log: { warn: () => undefined } }),
+          // A network whose DNS is gone (a captive portal, say), while the system still says it is online.
+          resolve: async (host) => {
+            throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+          },
+          confirmAfterMs: 0,
+          startDelayMs: 60_000,
+        },
+      },
+    );
+  });
+  afterAll(() => h?.close());
+
+  it('takes the connection for broken rather than every site, and changes no verdict', async () => {
+    valueOf(await h.api.setHealthSettings({ accountId: h.accounts.alex, enabled: true }));
+    await h.health.settled(h.accounts.alex);
+    const status = valueOf(await h.api.getHealthStatus({ accountId: h.accounts.alex }));
+    expect(status.lastError).toMatch(/^no site answered at all/);
+    expect(status.counts.broken).toBe(0);
+    expect(valueOf(await h.api.getHealthMarks({ accountId: h.accounts.alex })).items).toEqual([]);
+    // Tried again within the hour, not the next day.
+    expect(status.nextRunAt! - status.lastRunAt!).toBe(3_600_000);
   });
 });

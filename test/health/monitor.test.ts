@@ -85,6 +85,10 @@ describe('link health through the handlers, against local sites and a deployed s
     await add('wall', `${base}/wall`);
     await add('elsewhere', `http://127.0.0.1:${other.port}/ok`);
     for (let page = 0; page < 12; page++) await add(`slow-${page}`, `${base}/slow/${page}`);
+    // A link to another short link of the installation: checking it would count a click there.
+    const okShort = valueOf(await h.api.getLink({ accountId: h.accounts.alex, id: links.ok! })).data.link
+      .shorturl;
+    await add('via-short', okShort);
     qrId = valueOf(
       await h.api.addQrCode({
         accountId: h.accounts.alex,
@@ -129,6 +133,7 @@ describe('link health through the handlers, against local sites and a deployed s
       reason: 'moved-permanently',
       finalUrl: `http://127.0.0.1:${site.port}/new`,
     });
+    expect(mark('via-short')).toMatchObject({ verdict: 'unchecked', reason: 'short-link' });
     // A 403 to an automated request is never called broken.
     expect(mark('wall')).toMatchObject({ verdict: 'unknown', reason: 'bot-wall' });
     // One 404 then an answer: the second check did not agree, so it never counted as broken.

@@ -47,7 +47,7 @@ export function registerHealthHandlers(
     designOf: (accountId, id) => deps.designs?.get(accountId, id) ?? null,
     readDetails: (target, id) =>
       deps.gateway.write(target, (call) => getLink(call, id), { background: true }),
-    checkerFor: async (record, signal): Promise<CheckAddress> => {
+    checkerFor: async (record, signal, shortHosts): Promise<CheckAddress> => {
       const allowPrivate = await installationIsPrivate(record, resolve);
       return (url) =>
         probe(url, {
@@ -56,6 +56,7 @@ export function registerHealthHandlers(
           userAgent: HEALTH_USER_AGENT,
           now: clock.now,
           signal,
+          shortHosts,
           ...(health.ca ? { ca: health.ca } : {}),
           ...(health.timeoutMs !== undefined ? { timeoutMs: health.timeoutMs } : {}),
         });
@@ -72,7 +73,7 @@ export function registerHealthHandlers(
               actions: [],
               onClick: () => {
                 deps.showWindow?.();
-                deps.emit({ type: 'health-open', accountId: notice.accountId });
+                deps.emit({ type: 'health-open', accountId: notice.accountId, kind: notice.kind });
               },
             }),
         }

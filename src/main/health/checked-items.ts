@@ -16,6 +16,8 @@ export interface CheckedItem {
   url: string;
   /** The short URL or the code's link: said in a notification, never requested. */
   shortUrl: string;
+  /** Why a code has no address to check: it holds none (text, Wi-Fi…), or it was made elsewhere. */
+  noContent?: 'no-web-address' | 'unknown-content';
 }
 
 export interface ReadItems {
@@ -65,12 +67,15 @@ export async function readCheckedItems(
     const codes = await readAll(call, qrCollection, pageSize, beforeEach);
     whole &&= codes.whole;
     for (const code of codes.items) {
+      const design = designOf(code.id);
+      const url = contentUrlOf(design);
       items.push({
         kind: 'qr',
         id: code.id,
         name: code.name,
-        url: contentUrlOf(designOf(code.id)),
+        url,
         shortUrl: code.link,
+        ...(url ? {} : { noContent: design ? ('no-web-address' as const) : ('unknown-content' as const) }),
       });
     }
   }
@@ -87,4 +92,23 @@ export function targetsOf(details: LinkDetails): ItemTarget[] {
     if (entry.link.trim()) targets.push({ label: `Device: ${entry.device}`, url: entry.link.trim() });
   }
   return targets;
+}
+
+/**
+ * The hosts (with their port) a check must never ask: the installation's own and every short link's, since a request to a short
+ * URL (a destination that is itself a short link, a redirect through one) counts a click or a scan.
+ */
+export function shortHostsOf(installationUrl: string, items: readonly CheckedItem[]): Set<string> {
+  const hosts = new Set<string>();
+  for (const address of [installationUrl, ...items.map((item) => item.shortUrl)]) {
+    try {
+      // Deployed installations print branded short URLs without a scheme.
+      hosts.add(
+        new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? address : `https://${address}`).host.toLowerCase(),
+      );
+    } catch {
+      // Not an address: nothing to keep away from.
+    }
+  }
+  return hosts;
 }

@@ -19,7 +19,7 @@ import type { AccountTarget, Gateway } from '../api/gateway.ts';
 import type { Clock } from '../api/rate-limiter.ts';
 import { createRateShare } from '../history/rate-share.ts';
 import { HISTORY_RATE_SHARE } from '../../shared/ipc/history.ts';
-import { readCheckedItems, targetsOf, type CheckedItem } from './checked-items.ts';
+import { readCheckedItems, shortHostsOf, targetsOf, type CheckedItem } from './checked-items.ts';
 import { itemKey, type HealthStore, type ItemTarget, type StoredItem } from './health-store.ts';
 import { runChecks, type CheckAddress } from './health-run.ts';
 import { brokenNotice, type HealthNotice } from './health-notice.ts';
@@ -58,7 +58,11 @@ export interface HealthMonitorDeps {
    * A checker of addresses for the account's installation: one on this computer or a private network may have
    * its links checked there too, one on the internet never.
    */
-  checkerFor: (record: AccountRecord, signal: AbortSignal) => Promise<CheckAddress>;
+  checkerFor: (
+    record: AccountRecord,
+    signal: AbortSignal,
+    shortHosts: ReadonlySet<string>,
+  ) => Promise<CheckAddress>;
   connection: () => Promise<ConnectionState>;
   clock: Clock;
   emit: (status: HealthStatus, marksChanged: boolean) => void;
@@ -76,7 +80,12 @@ interface AccountState {
   running: Promise<void> | null;
   run: HealthRun | null;
   paused: HealthPause;
+  /** Ends everything of the account: the app quits, or the account goes. */
   abort: AbortController;
+  /** Ends the run going on (checks turned off). */
+  runAbort: AbortController | null;
+  /** Items per verdict as last written: the status goes out a few times a second during a run. */
+  counts: Record<HealthVerdict, number> | null;
   lastProgressAt: number;
 }
 
@@ -129,6 +138,8 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
         run: null,
         paused: null,
         abort: new AbortController(),
+        runAbort: null,
+        counts: null,
         lastProgressAt: 0,
       };
       states.set(accountId, state);
@@ -149,7 +160,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       paused: state.paused,
       lastRunAt,
       nextRunAt: settings?.enabled ? state.dueAt : null,
-      counts: countsOf(store.items(accountId).values()),
+      counts: (state.counts ??= countsOf(store.items(accountId).values())),
       lastError,
     };
   }
@@ -196,6 +207,10 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       state.running = null;
       state.run = null;
       state.paused = null;
+      state.runAbort = null;
+      state.counts = null;
+      // An account forgotten meanwhile has nothing more to say, and nothing to schedule.
+      if (states.get(accountId) !== state) return;
       if (!stopped) scheduleNext(accountId);
       announce(accountId, true);
     });
@@ -203,10 +218,14 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
     return running;
   }
 
-  /** Waits until the connection allows a run; false when the app quits or the account goes meanwhile. */
-  async function connectionAllows(accountId: string, state: AccountState): Promise<boolean> {
+  /** Waits until the connection allows a run; false when the run is given up meanwhile. */
+  async function connectionAllows(
+    accountId: string,
+    state: AccountState,
+    signal: AbortSignal,
+  ): Promise<boolean> {
     for (;;) {
-      if (stopped || state.abort.signal.aborted) return false;
+      if (stopped || signal.aborted) return false;
       const connection = await deps.connection();
       const paused: HealthPause = connection === 'ok' ? null : connection;
       if (paused !== state.paused) {
@@ -214,7 +233,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
         announce(accountId, false);
       }
       if (!paused) return true;
-      await clock.sleep(CONNECTION_POLL_MS, state.abort.signal).catch(() => undefined);
+      await clock.sleep(CONNECTION_POLL_MS, signal).catch(() => undefined);
     }
   }
 
@@ -223,7 +242,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
     accountId: string,
     target: AccountTarget,
     items: CheckedItem[],
-    state: AccountState,
+    signal: AbortSignal,
   ): Promise<Map<number, ItemTarget[]>> {
     const kept = store.items(accountId);
     const now = clock.now();
@@ -239,7 +258,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
     });
     const read = new Map<number, ItemTarget[]>();
     for (const item of due.slice(0, TARGET_READS_PER_RUN)) {
-      if (stopped || state.abort.signal.aborted) break;
+      if (stopped || signal.aborted) break;
       const window = deps.gateway.rateWindow(accountId);
       if (window && window.remaining <= window.limit / 2) break;
       try {
@@ -255,10 +274,12 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
   }
 
   async function runAccount(accountId: string, state: AccountState): Promise<void> {
-    const startedAt = clock.now();
-    state.run = { startedAt, checked: 0, total: 0 };
+    const runAbort = new AbortController();
+    state.runAbort = runAbort;
+    const signal = AbortSignal.any([state.abort.signal, runAbort.signal]);
+    state.run = { startedAt: clock.now(), phase: 'checking', checked: 0, total: 0 };
     announce(accountId, false);
-    if (!(await connectionAllows(accountId, state))) return;
+    if (!(await connectionAllows(accountId, state, signal))) return;
     let lastError = '';
     try {
       const { record, target } = await deps.targetOf(accountId);
@@ -275,69 +296,85 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
             call,
             reach,
             (id) => deps.designOf(accountId, id),
-            () => share.take(state.abort.signal),
+            () => share.take(signal),
             deps.pageSize,
           ),
         { background: true },
       );
-      const targetsRead = await readTargets(accountId, target, lists.items, state);
-      const check = await deps.checkerFor(record, state.abort.signal);
-      const alreadyChecked = new Set<string>();
-      let complete = false;
+      const targetsRead = await readTargets(accountId, target, lists.items, signal);
+      const check = await deps.checkerFor(
+        record,
+        signal,
+        shortHostsOf(target.connection.baseUrl, lists.items),
+      );
       let connectionLost = false;
-      while (!complete) {
-        if (!(await connectionAllows(accountId, state))) return;
-        const watch = watchConnection(accountId, state, () => (connectionLost = true));
-        try {
-          connectionLost = false;
-          const result = await runChecks(store, {
-            accountId,
-            items: lists.items,
-            whole: lists.whole,
-            targetsRead,
-            check,
-            alreadyChecked,
-            hostsAtOnce: deps.hostsAtOnce ?? HOSTS_AT_ONCE,
-            confirmAfterMs: deps.confirmAfterMs ?? CONFIRM_AFTER_MS,
-            now: clock.now,
-            sleep: (ms, signal) => clock.sleep(ms, signal),
-            stopped: () => stopped || connectionLost,
-            signal: state.abort.signal,
-            progress: (checked, total) => progress(accountId, state, checked, total),
-          });
-          complete = result.complete;
-          if (result.turnedBroken.length > 0 && settingsOf(accountId).notify && deps.notify) {
-            deps.notify(brokenNotice(accountId, result.turnedBroken));
-          }
-        } finally {
-          watch.stop();
+      const watch = watchConnection(accountId, state, () => (connectionLost = true));
+      try {
+        const result = await runChecks(store, {
+          accountId,
+          items: lists.items,
+          whole: lists.whole,
+          targetsRead,
+          check,
+          hostsAtOnce: deps.hostsAtOnce ?? HOSTS_AT_ONCE,
+          confirmAfterMs: deps.confirmAfterMs ?? CONFIRM_AFTER_MS,
+          now: clock.now,
+          sleep: (ms, sleepSignal) => clock.sleep(ms, sleepSignal),
+          connected: async () => {
+            connectionLost = false;
+            return connectionAllows(accountId, state, signal);
+          },
+          connectionLost: () => connectionLost,
+          signal,
+          progress: (phase, checked, total) => progress(accountId, state, phase, checked, total),
+        });
+        if (result.outcome === 'abandoned') return;
+        if (result.outcome === 'no-answers') {
+          lastError =
+            'no site answered at all, so the connection seems not to work (a hotel or café network that wants a sign-in, say); nothing was changed, and it is tried again in an hour';
+        } else if (result.turnedBroken.length > 0 && settingsOf(accountId).notify && deps.notify) {
+          deps.notify(brokenNotice(accountId, result.turnedBroken));
         }
-        if (stopped || state.abort.signal.aborted) return;
+      } finally {
+        watch.stop();
       }
     } catch (error) {
-      if (stopped || state.abort.signal.aborted) return;
+      if (stopped || signal.aborted) return;
       lastError = error instanceof AppError ? error.message : 'something went wrong';
       if (!(error instanceof AppError)) deps.log.warn(`A link health run failed: ${String(error)}`);
     }
-    store.saveRun(accountId, clock.now(), lastError);
+    if (states.get(accountId) === state) store.saveRun(accountId, clock.now(), lastError);
   }
 
   /** While a run checks, asks after the connection now and then; a loss stops the run taking new addresses. */
   function watchConnection(accountId: string, state: AccountState, lost: () => void) {
+    let watching = true;
     const timer = setInterval(() => {
       void deps.connection().then((connection) => {
-        if (connection === 'ok') return;
+        // An answer that comes after the run ended says nothing about it.
+        if (!watching || connection === 'ok') return;
         state.paused = connection;
         lost();
         announce(accountId, false);
       });
     }, CONNECTION_POLL_MS);
     timer.unref?.();
-    return { stop: () => clearInterval(timer) };
+    return {
+      stop: () => {
+        watching = false;
+        clearInterval(timer);
+      },
+    };
   }
 
-  function progress(accountId: string, state: AccountState, checked: number, total: number): void {
-    state.run = { startedAt: state.run?.startedAt ?? clock.now(), checked, total };
+  function progress(
+    accountId: string,
+    state: AccountState,
+    phase: HealthRun['phase'],
+    checked: number,
+    total: number,
+  ): void {
+    state.run = { startedAt: state.run?.startedAt ?? clock.now(), phase, checked, total };
     const now = clock.now();
     if (checked < total && now - state.lastProgressAt < PROGRESS_EVERY_MS) return;
     state.lastProgressAt = now;
@@ -366,6 +403,8 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       const state = stateOf(accountId);
       if (!settings.enabled) {
         unschedule(state);
+        // Turned off: the run going on stops taking addresses, and writes nothing.
+        state.runAbort?.abort();
       } else if (!before.enabled) {
         // Turned on: the first full check now.
         unschedule(state);

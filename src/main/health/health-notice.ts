@@ -7,6 +7,8 @@ export interface HealthNotice {
   accountId: string;
   title: string;
   body: string;
+  /** What a click opens: the codes when any are named (they come first), else the links. */
+  kind: 'link' | 'qr';
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -34,6 +36,7 @@ export function brokenNotice(
   const more = ordered.length > 1 ? ` And ${ordered.length - 1} more.` : '';
   return {
     accountId,
+    kind: codes > 0 ? 'qr' : 'link',
     title: `${parts.join(' and ')} ${ordered.length === 1 ? 'leads' : 'lead'} to a broken page`,
     body: `${what}: ${reasonWords(first.state.outcome)}.${more}`,
   };

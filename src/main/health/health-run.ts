@@ -1,4 +1,4 @@
-import type { CheckOutcome, HealthItemKind } from '../../shared/ipc/health.ts';
+import type { CheckOutcome, HealthReason } from '../../shared/ipc/health.ts';
 import type { CheckedItem } from './checked-items.ts';
 import {
   itemKey,
@@ -10,8 +10,11 @@ import {
 import { runByHost } from './host-pool.ts';
 import { NOT_CHECKED_YET, settle, worstOf, type SettledHealth } from './settle.ts';
 
-/** Checks one address; the run gives every address of every item to it once. */
+/** Checks one address; the run gives every address of every item to it once per pass. */
 export type CheckAddress = (url: string) => Promise<CheckOutcome>;
+
+/** Hosts from which a run that heard no answer at all is taken for a connection that is not working. */
+const SILENT_HOSTS = 3;
 
 export interface RunOptions {
   accountId: string;
@@ -21,25 +24,29 @@ export interface RunOptions {
   /** The targets read for links this run (by link id), replacing those kept. */
   targetsRead: Map<number, ItemTarget[]>;
   check: CheckAddress;
-  /** Addresses an earlier pass of this run already checked (before the connection went): not asked again. */
-  alreadyChecked: Set<string>;
   hostsAtOnce: number;
-  /** How long the second check of a changed verdict waits after the first: a blip has time to pass. */
+  /** How long the second check of a changed verdict waits after the first pass: a blip has time to pass. */
   confirmAfterMs: number;
   now: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  /** Stops taking new addresses: the app quits, or the connection went away (`stopped` says which). */
-  stopped: () => boolean;
+  /**
+   * Waits until the connection allows checks again (answers at once when it does); false when the run is
+   * given up meanwhile.
+   */
+  connected: () => Promise<boolean>;
+  /** The connection went away during a pass: no new address is taken until `connected` says so. */
+  connectionLost: () => boolean;
   signal: AbortSignal;
-  progress: (checked: number, total: number) => void;
+  progress: (phase: 'checking' | 'confirming', checked: number, total: number) => void;
 }
 
-export interface RunResult {
-  /** Every address was checked; false when the run was stopped before (it goes on at the next run). */
-  complete: boolean;
+export type RunResult =
   /** Items whose settled verdict became broken in this run, for the notification. */
-  turnedBroken: { item: CheckedItem; state: SettledHealth }[];
-}
+  | { outcome: 'checked'; turnedBroken: { item: CheckedItem; state: SettledHealth }[] }
+  /** Given up (the app quits, the account went, checks turned off): nothing was written. */
+  | { outcome: 'abandoned' }
+  /** Not one site answered: the connection is not working (a captive portal, a dead DNS); nothing was written. */
+  | { outcome: 'no-answers' };
 
 interface Address {
   key: string;
@@ -65,32 +72,43 @@ function addressesOf(item: CheckedItem, targets: ItemTarget[]): Address[] {
   return addresses;
 }
 
-/** Checks each distinct address once, by host; answers the outcome per address (missing: not run). */
+/**
+ * Checks each address once, by host, in as many passes as the connection needs: a pass stops taking addresses
+ * when the connection goes, and the next one starts with those left once it is back. Undefined when given up.
+ */
 async function checkAll(
   urls: string[],
   options: RunOptions,
-  onChecked: () => void,
-): Promise<Map<string, CheckOutcome>> {
+  phase: 'checking' | 'confirming',
+): Promise<Map<string, CheckOutcome> | undefined> {
   const outcomes = new Map<string, CheckOutcome>();
-  await runByHost(
-    urls.map((url) => ({
-      host: hostOf(url),
-      run: async () => {
-        const outcome = await options.check(url);
-        outcomes.set(url, outcome);
-        onChecked();
-      },
-    })),
-    { hostsAtOnce: options.hostsAtOnce, stopped: () => options.stopped() || options.signal.aborted },
-  );
+  options.progress(phase, 0, urls.length);
+  while (outcomes.size < urls.length) {
+    if (options.signal.aborted || !(await options.connected())) return undefined;
+    const left = urls.filter((url) => !outcomes.has(url));
+    await runByHost(
+      left.map((url) => ({
+        host: hostOf(url),
+        run: async () => {
+          outcomes.set(url, await options.check(url));
+          options.progress(phase, outcomes.size, urls.length);
+        },
+      })),
+      { hostsAtOnce: options.hostsAtOnce, stopped: () => options.signal.aborted || options.connectionLost() },
+    );
+  }
   return outcomes;
 }
+
+/** Whether a check heard a server at all (a status), rather than a failure on the way to one. */
+const answered = (outcome: CheckOutcome) => outcome.status !== null || outcome.verdict === 'unchecked';
 
 /**
  * One run over an account's items: every distinct address checked once (a thousand links to one page cost one
  * request), each item's verdict settled from the worst of its addresses, and every item whose verdict would
- * change checked a second time after `confirmAfterMs`, so that the run ends with verdicts two checks agree on.
- * Everything found is written in one transaction at the end.
+ * change checked a second time `confirmAfterMs` after the first pass, so that the run ends with verdicts two
+ * checks agree on. Everything found is written in one transaction at the end; nothing when the run is given up,
+ * or when no site answered at all (the connection is not working, and every page would look broken).
  */
 export async function runChecks(store: HealthStore, options: RunOptions): Promise<RunResult> {
   const { accountId, items } = options;
@@ -110,7 +128,7 @@ export async function runChecks(store: HealthStore, options: RunOptions): Promis
       kind: item.kind,
       id: item.id,
       url: item.url,
-      state: item.url === '' ? contentUnknown() : sameDestination ? before.state : freshState(),
+      state: item.noContent ? noContent(item.noContent) : sameDestination ? before.state : freshState(),
       targets,
       targetsReadAt: options.targetsRead.has(item.id)
         ? startedAt
@@ -119,68 +137,53 @@ export async function runChecks(store: HealthStore, options: RunOptions): Promis
           : null,
     });
   }
+  const addressesOfKey = (key: string) => addressesOf(itemsByKey.get(key)!, current.get(key)!.targets);
 
-  const addresses = [...current.values()].flatMap((stored) =>
-    addressesOf(itemsByKey.get(itemKey(stored.kind, stored.id))!, stored.targets),
-  );
-  const distinct = [
-    ...new Set(addresses.map((address) => address.url).filter((url) => !options.alreadyChecked.has(url))),
-  ];
-  let checked = 0;
-  options.progress(0, distinct.length);
-  const outcomes = await checkAll(distinct, options, () => options.progress(++checked, distinct.length));
-  for (const url of outcomes.keys()) options.alreadyChecked.add(url);
+  const distinct = [...new Set([...current.keys()].flatMap(addressesOfKey).map((address) => address.url))];
+  const outcomes = await checkAll(distinct, options, 'checking');
+  if (!outcomes) return { outcome: 'abandoned' };
+  const hosts = new Set(distinct.map(hostOf));
+  if (hosts.size >= SILENT_HOSTS && ![...outcomes.values()].some(answered)) return { outcome: 'no-answers' };
+
   const checks: NewCheck[] = [];
   const settleFrom = (found: Map<string, CheckOutcome>, at: number, keys: Iterable<string>) => {
     for (const key of keys) {
       const stored = current.get(key)!;
       const item = itemsByKey.get(key)!;
-      const own = addressesOf(item, stored.targets)
+      const own = addressesOfKey(key)
         .filter((address) => found.has(address.url))
         .map((address) => ({ about: address.about, url: address.url, outcome: found.get(address.url)! }));
       if (own.length === 0) continue;
       for (const entry of own) checks.push({ kind: item.kind, id: item.id, at, ...entry });
-      const worst = worstOf(own)!;
-      stored.state = settle(stored.state, worst, at);
+      stored.state = settle(stored.state, worstOf(own)!, at);
     }
   };
   const settledBefore = new Map([...current].map(([key, stored]) => [key, stored.state.verdict]));
   settleFrom(outcomes, startedAt, current.keys());
 
-  // The second check: every item whose verdict waits for one, after a pause for a blip to pass.
-  const waiting = [...current.entries()].filter(([, stored]) => stored.state.pending?.at === startedAt);
-  if (waiting.length > 0 && !options.stopped() && !options.signal.aborted) {
-    const due = startedAt + options.confirmAfterMs - options.now();
-    if (due > 0) await options.sleep(due, options.signal).catch(() => undefined);
-    const urls = [
-      ...new Set(
-        waiting.flatMap(([key, stored]) =>
-          addressesOf(itemsByKey.get(key)!, stored.targets).map((address) => address.url),
-        ),
-      ),
-    ];
-    if (!options.signal.aborted && !options.stopped()) {
-      const confirmed = await checkAll(urls, options, () => undefined);
-      settleFrom(
-        confirmed,
-        options.now(),
-        waiting.map(([key]) => key),
-      );
-    }
+  // The second check: every item whose verdict waits for one, `confirmAfterMs` after the first pass ended.
+  const waiting = [...current.keys()].filter((key) => current.get(key)!.state.pending?.at === startedAt);
+  if (waiting.length > 0) {
+    await options.sleep(options.confirmAfterMs, options.signal).catch(() => undefined);
+    const urls = [...new Set(waiting.flatMap(addressesOfKey).map((address) => address.url))];
+    const confirmed = await checkAll(urls, options, 'confirming');
+    if (!confirmed) return { outcome: 'abandoned' };
+    settleFrom(confirmed, options.now(), waiting);
   }
+  if (options.signal.aborted) return { outcome: 'abandoned' };
 
   const gone = options.whole
-    ? [...kept.entries()].filter(([key]) => !current.has(key)).map(([, v]) => v)
+    ? [...kept.entries()].filter(([key]) => !current.has(key)).map(([, item]) => item)
     : [];
   store.record(accountId, { items: [...current.values()], checks, gone });
 
-  const turnedBroken: RunResult['turnedBroken'] = [];
+  const turnedBroken: { item: CheckedItem; state: SettledHealth }[] = [];
   for (const [key, stored] of current) {
     if (stored.state.verdict === 'broken' && settledBefore.get(key) !== 'broken') {
       turnedBroken.push({ item: itemsByKey.get(key)!, state: stored.state });
     }
   }
-  return { complete: outcomes.size === distinct.length, turnedBroken };
+  return { outcome: 'checked', turnedBroken };
 }
 
 /** An item nothing is known of yet. */
@@ -195,13 +198,7 @@ export function freshState(): SettledHealth {
   };
 }
 
-/** A code whose content Linkdesk does not know (made elsewhere): nothing to check until it is edited here. */
-function contentUnknown(): SettledHealth {
-  return {
-    ...freshState(),
-    outcome: { ...NOT_CHECKED_YET, reason: 'unknown-content' },
-    checked: true,
-  };
+/** A code with no web address to check, or whose content Linkdesk does not know: said as it is, never checked. */
+function noContent(reason: HealthReason): SettledHealth {
+  return { ...freshState(), outcome: { ...NOT_CHECKED_YET, reason }, checked: true };
 }
-
-export const kindOrder = (kind: HealthItemKind) => (kind === 'qr' ? 0 : 1);

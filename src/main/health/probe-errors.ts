@@ -22,8 +22,6 @@ const NO_SUCH_NAME = new Set(['ENOTFOUND', 'ENODATA', 'EAI_NONAME', 'EAI_NODATA'
  */
 const CERTIFICATE_INVALID = new Set([
   'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'UNABLE_TO_DECRYPT_CERT_SIGNATURE',
   'UNABLE_TO_DECODE_ISSUER_PUBLIC_KEY',
   'CERT_SIGNATURE_FAILURE',
@@ -42,6 +40,13 @@ const CERTIFICATE_INVALID = new Set([
   'HOSTNAME_MISMATCH',
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
+
+/**
+ * A chain that stops short of a trusted root: the server left out an intermediate certificate, which browsers
+ * fetch for themselves (so the page works for people), or a private authority signed it (so it works for
+ * nobody outside). A check cannot tell which, so it says so rather than call the page broken.
+ */
+const CHAIN_INCOMPLETE = new Set(['UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE']);
 
 /**
  * The code an error carries. A connection tried on several addresses at once fails with all their errors
@@ -82,6 +87,7 @@ export function judgeRequestError(error: unknown): Judgement {
   if (isReset(error)) return { verdict: 'unknown', reason: 'reset' };
   if (code === 'CERT_HAS_EXPIRED') return { verdict: 'broken', reason: 'certificate-expired' };
   if (code && CERTIFICATE_INVALID.has(code)) return { verdict: 'broken', reason: 'certificate-invalid' };
+  if (code && CHAIN_INCOMPLETE.has(code)) return { verdict: 'unknown', reason: 'certificate-unverified' };
   if (code && NO_SUCH_NAME.has(code)) return { verdict: 'broken', reason: 'no-such-host' };
   if (code === 'EAI_AGAIN') return { verdict: 'unknown', reason: 'dns-failure' };
   return { verdict: 'unknown', reason: 'network' };

@@ -11,6 +11,8 @@ export interface ProbeAnswer {
   /** The Location header as sent, for a redirect to be followed. */
   location: string | null;
   challenge: boolean;
+  /** The answer set a cookie: a redirect loop may then be a site waiting for it to come back. */
+  setsCookie: boolean;
   /** When the server's certificate ends (https only). */
   certificateEndsAt: number | null;
 }
@@ -45,6 +47,7 @@ function answerOf(message: IncomingMessage): ProbeAnswer {
     status,
     location: message.headers.location ?? null,
     challenge: looksLikeBotChallenge(status, message.headers),
+    setsCookie: message.headers['set-cookie'] !== undefined,
     certificateEndsAt: certificateEndOf(message),
   };
 }

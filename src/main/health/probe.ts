@@ -29,6 +29,12 @@ export interface ProbeOptions {
   now: () => number;
   /** Ends the whole check (the app quits): the probe then rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Hosts never to be asked (lower case, with the port when not the scheme's own): the installation's and its
+   * short links' domains. A destination
+   * or a redirect through a short link would count a click.
+   */
+  shortHosts?: ReadonlySet<string>;
 }
 
 export interface ProbeResult extends CheckOutcome {
@@ -71,6 +77,18 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   });
 }
 
+/** Settles as `promise` does, or rejects as a failed look-up once `ms` have passed. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('The name look-up took too long.'), { code: 'EAI_AGAIN' })),
+      ms,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** The addresses a hop may connect to, or why it may not be asked at all. */
 async function hopAddresses(url: URL, options: ProbeOptions): Promise<string[] | 'private' | Judgement> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -82,7 +100,11 @@ async function hopAddresses(url: URL, options: ProbeOptions): Promise<string[] |
     addresses = [host];
   } else {
     try {
-      addresses = await untilAborted(options.resolve(host), options.signal);
+      // A look-up that hangs (a dead DNS server) is given the request's own time, no more.
+      addresses = await untilAborted(
+        withTimeout(options.resolve(host), options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        options.signal,
+      );
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
       return judgeResolveError(error);
@@ -122,6 +144,9 @@ export async function probe(url: string, options: ProbeOptions): Promise<ProbeRe
   let status: number | null = null;
   let certificateEndsAt: number | null = null;
   let permanent = false;
+  /** Where the last permanent redirect led: what "make it the destination" offers, never a later detour. */
+  let movedTo: URL | null = null;
+  let cookies = false;
   let redirects = 0;
   const seen = new Set([pageOf(checked)]);
 
@@ -151,6 +176,7 @@ export async function probe(url: string, options: ProbeOptions): Promise<ProbeRe
   };
 
   for (;;) {
+    if (options.shortHosts?.has(current.host.toLowerCase())) return unchecked('short-link');
     const addresses = await hopAddresses(current, options);
     if (addresses === 'private') return unchecked('private-address');
     if (!Array.isArray(addresses)) return end(addresses);
@@ -185,10 +211,21 @@ export async function probe(url: string, options: ProbeOptions): Promise<ProbeRe
       }
       const next = webAddress(target);
       if (!next) return unchecked('not-web');
-      if (seen.has(pageOf(next))) return end({ verdict: 'broken', reason: 'redirect-loop' });
+      if (seen.has(pageOf(next))) {
+        // A site that sets a cookie and redirects until it comes back works in a browser.
+        return end(
+          cookies || answer.setsCookie
+            ? { verdict: 'unknown', reason: 'cookie-loop' }
+            : { verdict: 'broken', reason: 'redirect-loop' },
+        );
+      }
       if (redirects >= maxRedirects) return end({ verdict: 'broken', reason: 'too-many-redirects' });
       redirects += 1;
-      if (PERMANENT_STATUSES.has(answer.status)) permanent = true;
+      cookies ||= answer.setsCookie;
+      if (PERMANENT_STATUSES.has(answer.status)) {
+        permanent = true;
+        movedTo = next;
+      }
       seen.add(pageOf(next));
       current = next;
       continue;
@@ -203,8 +240,8 @@ export async function probe(url: string, options: ProbeOptions): Promise<ProbeRe
       return end({ verdict: 'expiring', reason: 'certificate-expiring' });
     }
     if (current.href === checked.href) return end(judgement);
-    return end(
-      permanent ? { verdict: 'moved', reason: 'moved-permanently' } : { verdict: 'ok', reason: 'redirected' },
-    );
+    if (!permanent) return end({ verdict: 'ok', reason: 'redirected' });
+    if (movedTo && movedTo.href !== checked.href) current = movedTo;
+    return end({ verdict: 'moved', reason: 'moved-permanently' });
   }
 }

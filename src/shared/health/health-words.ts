@@ -62,6 +62,16 @@ export function reasonWords(
       return outcome.certificateEndsAt === null
         ? 'its security certificate ends soon'
         : `its security certificate ends on ${dayOf(outcome.certificateEndsAt)}`;
+    case 'certificate-unverified':
+      return 'its security certificate could not be verified from here (the server may leave out part of it, which browsers make up for)';
+    case 'cookie-loop':
+      return 'its redirects go round in a loop for a visitor without cookies; a browser may get through';
+    case 'short-link':
+      return 'it leads through a short link of this installation, which a check would count as a click, so it is not checked';
+    case 'destination-changed':
+      return 'it changed since the last check, and is checked at the next one';
+    case 'no-web-address':
+      return 'this code holds no web address to check';
     case 'redirect-loop':
       return 'its redirects go round in a loop';
     case 'too-many-redirects':

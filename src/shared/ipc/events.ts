@@ -75,10 +75,12 @@ export interface HealthEvent {
   marksChanged: boolean;
 }
 
-/** A health notification was clicked: the window opens the account's links that turned broken. */
+/** A health notification was clicked: the window opens the account's codes or links that turned broken. */
 export interface HealthOpenEvent {
   type: 'health-open';
   accountId: string;
+  /** QR codes when the notification named any (it names them first), else links. */
+  kind: 'link' | 'qr';
 }
 
 export type AppEvent =

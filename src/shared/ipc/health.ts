@@ -35,6 +35,11 @@ export const HEALTH_REASONS = [
   'certificate-invalid',
   'certificate-expired',
   'certificate-expiring',
+  'certificate-unverified',
+  'cookie-loop',
+  'short-link',
+  'no-web-address',
+  'destination-changed',
   'redirect-loop',
   'too-many-redirects',
   'private-address',
@@ -121,6 +126,8 @@ export type HealthPause = 'offline' | 'metered' | null;
 
 export interface HealthRun {
   startedAt: number;
+  /** Checking every address, or checking again the ones whose verdict would change (after a pause). */
+  phase: 'checking' | 'confirming';
   /** Addresses checked so far and in all (distinct addresses: links sharing one are checked once). */
   checked: number;
   total: number;

@@ -25,18 +25,22 @@ export function HealthCard({ accountId }: { accountId: string }) {
   const heading = useId();
   const health = useHealth(accountId);
   const requestOpenItem = useAppState((state) => state.requestOpenItem);
-  const [error, setError] = useState<{ error: AppErrorData; retry: () => void } | null>(null);
+  const [error, setError] = useState<{ error: AppErrorData; title: string; retry: () => void } | null>(null);
   // A change shows at once, and main's answer replaces it (or the error puts the setting back).
   const [asked, setAsked] = useState<Partial<HealthSettings>>({});
   const { status } = health;
   if (!status) return null;
   const settings = { ...status.settings, ...asked };
 
-  const change = (apply: () => Promise<AppErrorData | null>, shown: Partial<HealthSettings> = {}) => {
+  const change = (
+    apply: () => Promise<AppErrorData | null>,
+    shown: Partial<HealthSettings> = {},
+    title = 'The setting was not saved',
+  ) => {
     setAsked((before) => ({ ...before, ...shown }));
     void apply().then((failed) => {
       setAsked({});
-      setError(failed ? { error: failed, retry: () => change(apply, shown) } : null);
+      setError(failed ? { error: failed, title, retry: () => change(apply, shown, title) } : null);
     });
   };
   const rows = (['link', 'qr'] as const)
@@ -53,9 +57,7 @@ export function HealthCard({ accountId }: { accountId: string }) {
         Linkdesk checks where every link and QR code leads, from this computer and never through its short
         URL, so no click is counted. A page found broken is checked twice before it is called so.
       </p>
-      {error ? (
-        <ErrorAlert error={error.error} title="The setting was not saved" onRetry={error.retry} />
-      ) : null}
+      {error ? <ErrorAlert error={error.error} title={error.title} onRetry={error.retry} /> : null}
       <div className="health-settings">
         <CheckControl
           isSelected={settings.enabled}
@@ -125,7 +127,11 @@ export function HealthCard({ accountId }: { accountId: string }) {
             {runWords(status)}
           </p>
           {!status.run ? (
-            <button type="button" className="button" onClick={() => change(health.checkNow)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => change(health.checkNow, {}, 'The check did not start')}
+            >
               Check now
             </button>
           ) : null}

@@ -4,6 +4,7 @@ import { reasonWords, VERDICT_LABELS } from '../../../shared/health/health-words
 import { useApi } from '../components/data-list/use-api.ts';
 import { call } from '../store/call.ts';
 import { HealthMark, markTitle } from './HealthMark.tsx';
+import { currentMark } from './health-list.tsx';
 import './health.css';
 
 const when = (at: number) =>
@@ -20,6 +21,8 @@ export interface HealthSectionProps {
   id: number;
   /** Not read while the person arrows past items. */
   wait: boolean;
+  /** The item's destination as its list has it (links): a verdict about another one is out of date. */
+  url?: string;
   /** Opens the edit form. */
   onFix?: () => void;
   /** Opens the edit form with the address where the page now is. */
@@ -38,6 +41,7 @@ export function HealthSection({
   kind,
   id,
   wait,
+  url,
   onFix,
   onUseFinal,
   sameDestination,
@@ -63,8 +67,11 @@ export function HealthSection({
     };
   }, [api, accountId, kind, id, wait]);
 
-  const health = details?.health;
-  if (!health) return null;
+  const checked = details?.health;
+  if (!checked) return null;
+  const health = currentMark(checked, url)!;
+  // What to do is about the destination: a target's problem is fixed in the form, where the targets are.
+  const aboutDestination = health.about === '';
   const problem = health.verdict === 'broken' || health.verdict === 'expiring';
   return (
     <section className="detail-pane-section health-section" aria-labelledby={heading}>
@@ -85,17 +92,17 @@ export function HealthSection({
         </p>
       ) : null}
       <div className="health-actions">
-        {health.verdict === 'moved' && health.finalUrl && onUseFinal ? (
+        {health.verdict === 'moved' && aboutDestination && health.finalUrl && onUseFinal ? (
           <button type="button" className="button" onClick={() => onUseFinal(health.finalUrl!)}>
             Make it the destination…
           </button>
         ) : null}
-        {problem && onFix ? (
+        {(problem || (health.verdict === 'moved' && !aboutDestination)) && onFix ? (
           <button type="button" className="button" onClick={onFix}>
             Fix…
           </button>
         ) : null}
-        {problem && sameDestination && sameDestination.count > 1 ? (
+        {problem && aboutDestination && sameDestination && sameDestination.count > 1 ? (
           <button type="button" className="button" onClick={sameDestination.fixAll}>
             Fix all {sameDestination.count} links to this page in bulk…
           </button>

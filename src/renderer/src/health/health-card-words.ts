@@ -16,6 +16,9 @@ export function runWords(status: HealthStatus, now: number = Date.now()): string
     return 'Paused: the connection is metered. Checks go on on a connection that is not.';
   }
   if (status.run) {
+    if (status.run.phase === 'confirming') {
+      return `Checking ${status.run.total} ${status.run.total === 1 ? 'address' : 'addresses'} again to be sure, two minutes after the first check…`;
+    }
     return status.run.total > 0
       ? `Checking: ${status.run.checked} of ${status.run.total} addresses…`
       : 'Reading the links and QR codes to check…';

@@ -5,7 +5,6 @@ import type { Result } from '../../../shared/ipc/errors.ts';
 import type { Cached, Listing } from '../../../shared/ipc/resources.ts';
 import type { Column, CollectionRequest } from '../components/data-list/types.ts';
 import { HealthMark } from './HealthMark.tsx';
-import { healthKey } from './use-health.ts';
 
 /** The filter's choices: every verdict, the worst first; '' shows every item. */
 export const HEALTH_FILTERS: readonly HealthVerdict[] = [
@@ -23,12 +22,7 @@ export const isHealthFilter = (value: string): value is HealthFilter =>
   value === '' || (HEALTH_VERDICTS as readonly string[]).includes(value);
 
 /** The list's Health column: the item's mark; sorted by how bad it is. */
-export function healthColumn<T>(
-  marks: ReadonlyMap<string, ItemHealth>,
-  kind: HealthItemKind,
-  idOf: (item: T) => number,
-): Column<T> {
-  const of = (item: T) => marks.get(healthKey(kind, idOf(item)));
+export function healthColumn<T>(of: (item: T) => ItemHealth | undefined): Column<T> {
   return {
     id: 'health',
     title: 'Health',
@@ -40,6 +34,22 @@ export function healthColumn<T>(
     width: '7.5rem',
     sortFirst: 'descending',
     dropOrder: 5,
+  };
+}
+
+/**
+ * An item's mark as the list shows it: none once the item's destination is not the one checked (the link was
+ * fixed since), which the next check looks at.
+ */
+export function currentMark(mark: ItemHealth | undefined, url: string | undefined): ItemHealth | undefined {
+  if (!mark || url === undefined || mark.url === url) return mark;
+  return {
+    ...mark,
+    verdict: 'unchecked',
+    reason: 'destination-changed',
+    pending: null,
+    about: '',
+    finalUrl: null,
   };
 }
 

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import type { HealthItemKind } from '../../../shared/ipc/health.ts';
 import type { Column, CollectionLoader } from '../components/data-list/types.ts';
-import { countsOf, filteredByHealth, healthColumn, verdictOf, type HealthFilter } from './health-list.tsx';
+import {
+  countsOf,
+  currentMark,
+  filteredByHealth,
+  healthColumn,
+  verdictOf,
+  type HealthFilter,
+} from './health-list.tsx';
 import { healthKey, useHealth } from './use-health.ts';
 
 /**
@@ -13,21 +20,24 @@ export function useHealthList<T>(
   accountId: string | null,
   idOf: (item: T) => number,
   load: CollectionLoader<T>,
+  /** The item's destination as the list has it, where the list knows it (links). */
+  urlOf?: (item: T) => string,
 ) {
   const health = useHealth(accountId);
+  const markOf = (item: T) => currentMark(health.marks.get(healthKey(kind, idOf(item))), urlOf?.(item));
   const [filter, setFilter] = useState<HealthFilter>('');
   const shown = health.status?.settings.enabled === true || health.marks.size > 0;
   const column: Column<T> | null = useMemo(
-    () => (shown ? healthColumn(health.marks, kind, idOf) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `idOf` is fixed per screen
+    () => (shown ? healthColumn(markOf) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `markOf` changes only with the marks
     [shown, health.marks, kind],
   );
   const counts = useMemo(() => (shown ? countsOf(health.marks, kind) : null), [shown, health.marks, kind]);
   const active: HealthFilter = shown ? filter : '';
   const collectionLoad: CollectionLoader<T> = active
-    ? filteredByHealth(load, (item) => verdictOf(health.marks.get(healthKey(kind, idOf(item)))) === active)
+    ? filteredByHealth(load, (item) => verdictOf(markOf(item)) === active)
     : load;
   // A finished run reads a filtered list again; the list without a filter stays as it is.
   const scope = active ? `health ${active} ${health.marks.size} ${health.status?.lastRunAt ?? 0}` : '';
-  return { health, shown, column, counts, filter: active, setFilter, collectionLoad, scope };
+  return { health, shown, column, counts, filter: active, setFilter, collectionLoad, scope, markOf };
 }

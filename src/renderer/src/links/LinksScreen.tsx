@@ -15,7 +15,6 @@ import type { CollectionRequest, Column, RowAction } from '../components/data-li
 import { HealthFilterSelect } from '../health/HealthFilterSelect.tsx';
 import { HealthSection } from '../health/HealthSection.tsx';
 import { needsAttention } from '../health/health-list.tsx';
-import { healthKey } from '../health/use-health.ts';
 import { useHealthList } from '../health/use-health-list.ts';
 import '../health/health.css';
 import { useApi } from '../components/data-list/use-api.ts';
@@ -115,7 +114,13 @@ export function LinksScreen() {
 
   const loadLinks = (request: CollectionRequest, query: string) =>
     api.listLinks({ ...request, ...(query ? { q: query } : {}) });
-  const health = useHealthList<Link>('link', account?.id ?? null, (link) => link.id, loadLinks);
+  const health = useHealthList<Link>(
+    'link',
+    account?.id ?? null,
+    (link) => link.id,
+    loadLinks,
+    (link) => link.longurl,
+  );
   const links = useCollection<Link>({
     kind: 'links',
     noun: { one: 'link', other: 'links' },
@@ -305,13 +310,14 @@ export function LinksScreen() {
               onEdit={edit}
               onDelete={links.deleteItem}
               onClose={shown.hide}
-              healthFirst={needsAttention(health.health.marks.get(healthKey('link', shown.item.id)))}
+              healthFirst={needsAttention(health.markOf(shown.item))}
               health={
                 <HealthSection
                   accountId={account.id}
                   kind="link"
                   id={shown.item.id}
                   wait={false}
+                  url={shown.item.longurl}
                   onFix={() => edit(shown.item!)}
                   onUseFinal={(url) => setOpen({ kind: 'edit', link: shown.item!, proposedUrl: url })}
                   sameDestination={sameBrokenDestination(shown.item)}

@@ -47,9 +47,13 @@ export function createAppStore(given: Api, options: { now?: () => number } = {})
     const state = store.getState();
     if (event.type === 'deletes') state.receiveDeletesEvent(event);
     else if (event.type === 'menu') state.setCheatSheetOpen(true);
-    // A health notification clicked: the account's broken links, if it is the one shown.
+    // A health notification clicked: the account's broken codes or links, if it is the one shown.
     else if (event.type === 'health-open')
-      state.requestOpenItem({ kind: 'linkHealth', accountId: event.accountId, verdict: 'broken' });
+      state.requestOpenItem({
+        kind: event.kind === 'qr' ? 'qrHealth' : 'linkHealth',
+        accountId: event.accountId,
+        verdict: 'broken',
+      });
     else state.receiveEvent(event);
   });
   return store;
