@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { AccountRecord } from '../accounts/account-record.ts';
 import { systemClock } from '../api/rate-limiter.ts';
 import { getLink } from '../api/endpoints/links.ts';
@@ -6,19 +7,23 @@ import { createHealthStore } from '../health/health-store.ts';
 import { HEALTH_USER_AGENT, probe } from '../health/probe.ts';
 import type { CheckAddress } from '../health/health-run.ts';
 import type { Registrar } from '../ipc/registrar.ts';
-import { publicAddressesOf, systemResolve, type Resolve } from '../qr/public-address.ts';
+import { isLocalhostName, isPublicAddress, systemResolve, type Resolve } from '../qr/public-address.ts';
 import type { HandlerContext } from './context.ts';
 import type { HandlerDeps } from './deps.ts';
 
 /**
  * Whether an installation is on this computer or a private network: only then may its links' destinations
- * there be checked. One on the internet never gets this computer or the person's network checked for it, so a
- * hostile installation cannot map what answers there. A name that cannot be resolved counts as public.
+ * there be checked. It must be wholly there: a name that answers a public address beside a private one is on
+ * the internet, and its owner could add the private one to have the person's network mapped through its links'
+ * destinations. A name that cannot be resolved counts as public.
  */
 export async function installationIsPrivate(record: AccountRecord, resolve: Resolve): Promise<boolean> {
   if (record.kind === 'sandbox') return true;
   try {
-    return (await publicAddressesOf(new URL(record.baseUrl), resolve)) === null;
+    const host = new URL(record.baseUrl).hostname.replace(/^\[|\]$/g, '');
+    if (isLocalhostName(host)) return true;
+    const addresses = isIP(host) ? [host] : await resolve(host);
+    return addresses.length > 0 && !addresses.some(isPublicAddress);
   } catch {
     return false;
   }
