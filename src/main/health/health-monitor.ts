@@ -85,18 +85,25 @@ interface AccountState {
   /** Ends the run going on (checks turned off). */
   runAbort: AbortController | null;
   /** Items per verdict as last written: the status goes out a few times a second during a run. */
-  counts: Record<HealthVerdict, number> | null;
+  counts: Counts | null;
   lastProgressAt: number;
 }
 
-const countsOf = (items: Iterable<StoredItem>): Record<HealthVerdict, number> => {
-  const counts = Object.fromEntries(HEALTH_VERDICTS.map((verdict) => [verdict, 0])) as Record<
-    HealthVerdict,
-    number
-  >;
-  for (const item of items) counts[item.state.verdict]++;
-  return counts;
-};
+type Counts = Pick<HealthStatus, 'counts' | 'countsByKind'>;
+
+const noneOfEach = () =>
+  Object.fromEntries(HEALTH_VERDICTS.map((verdict) => [verdict, 0])) as Record<HealthVerdict, number>;
+
+/** Items per verdict, in all and of each kind, in one pass. */
+function countsOf(items: Iterable<StoredItem>): Counts {
+  const counts = noneOfEach();
+  const countsByKind = { link: noneOfEach(), qr: noneOfEach() };
+  for (const item of items) {
+    counts[item.state.verdict]++;
+    countsByKind[item.kind][item.state.verdict]++;
+  }
+  return { counts, countsByKind };
+}
 
 /** What the window shows of an item. */
 export function itemHealthOf(item: StoredItem): ItemHealth {
@@ -160,7 +167,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       paused: state.paused,
       lastRunAt,
       nextRunAt: settings?.enabled ? state.dueAt : null,
-      counts: (state.counts ??= countsOf(store.items(accountId).values())),
+      ...(state.counts ??= countsOf(store.items(accountId).values())),
       lastError,
     };
   }

@@ -141,8 +141,9 @@ export interface HealthStatus {
   paused: HealthPause;
   lastRunAt: number | null;
   nextRunAt: number | null;
-  /** Items per verdict. */
+  /** Items per verdict, links and QR codes together, and each kind apart. */
   counts: Record<HealthVerdict, number>;
+  countsByKind: Record<HealthItemKind, Record<HealthVerdict, number>>;
   /** The last run's failure in words (the lists could not be read), or ''. */
   lastError: string;
 }

@@ -12,7 +12,7 @@ import { CheckControl } from '../components/controls/CheckControl.tsx';
 import { SelectControl } from '../components/controls/SelectControl.tsx';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { useAppState } from '../store/StoreContext.tsx';
-import { countsOf, HEALTH_FILTERS } from './health-list.tsx';
+import { HEALTH_FILTERS } from './health-list.tsx';
 import { INTERVAL_WORDS, runWords } from './health-card-words.ts';
 import { useHealth } from './use-health.ts';
 import './health.css';
@@ -23,7 +23,8 @@ import './health.css';
  */
 export function HealthCard({ accountId }: { accountId: string }) {
   const heading = useId();
-  const health = useHealth(accountId);
+  // The counts come with the status: the Overview never reads every item's mark.
+  const health = useHealth(accountId, { marks: false });
   const requestOpenItem = useAppState((state) => state.requestOpenItem);
   const [error, setError] = useState<{ error: AppErrorData; title: string; retry: () => void } | null>(null);
   // A change shows at once, and main's answer replaces it (or the error puts the setting back).
@@ -44,7 +45,7 @@ export function HealthCard({ accountId }: { accountId: string }) {
     });
   };
   const rows = (['link', 'qr'] as const)
-    .map((kind) => ({ kind, counts: countsOf(health.marks, kind) }))
+    .map((kind) => ({ kind, counts: status.countsByKind[kind] }))
     // Codes only once the account has some: most accounts' codes are few or none.
     .filter((row) => row.kind === 'link' || Object.values(row.counts).some((count) => count > 0));
   const open = (kind: HealthItemKind, verdict: HealthVerdict) =>

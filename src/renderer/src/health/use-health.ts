@@ -20,7 +20,8 @@ export interface HealthRead {
  * An account's link health, kept current by main's `health` events: they carry the status whole, and say when
  * verdicts may have changed, which reads the marks again.
  */
-export function useHealth(accountId: string | null): HealthRead {
+export function useHealth(accountId: string | null, options: { marks?: boolean } = {}): HealthRead {
+  const withMarks = options.marks ?? true;
   const api = useApi();
   const [known, setKnown] = useState<HealthStatus | null>(null);
   const [items, setItems] = useState<{ accountId: string; items: ItemHealth[] } | null>(null);
@@ -32,14 +33,19 @@ export function useHealth(accountId: string | null): HealthRead {
     if (!accountId) return;
     let live = true;
     let heard = false;
-    const readMarks = () =>
+    const readMarks = () => {
+      if (!withMarks) return;
       void call(() => api.getHealthMarks({ accountId })).then((result) => {
         if (live && result.ok) setItems(result.value);
       });
+    };
     void call(() => api.getHealthStatus({ accountId })).then((result) => {
-      if (live && !heard && result.ok) setKnown(result.value);
+      if (!live || !result.ok) return;
+      if (!heard) setKnown(result.value);
+      // Most accounts never turn checks on: their lists ask for no marks at all.
+      const { settings, counts } = result.value;
+      if (settings.enabled || Object.values(counts).some((count) => count > 0)) readMarks();
     });
-    readMarks();
     const stop = api.onEvent((event) => {
       if (event.type !== 'health' || event.status.accountId !== accountId) return;
       heard = true;
@@ -51,7 +57,7 @@ export function useHealth(accountId: string | null): HealthRead {
       live = false;
       stop();
     };
-  }, [api, accountId]);
+  }, [api, accountId, withMarks]);
 
   const marks = useMemo(() => {
     const map = new Map<string, ItemHealth>();

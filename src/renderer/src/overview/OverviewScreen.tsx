@@ -6,7 +6,6 @@ import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { ScreenHeader } from '../components/ScreenHeader.tsx';
 import { useApi } from '../components/data-list/use-api.ts';
 import { useAppState } from '../store/StoreContext.tsx';
-import { HealthCard } from '../health/HealthCard.tsx';
 import { HistoryFootnote } from './HistoryFootnote.tsx';
 import { HistoryStart } from './HistoryStart.tsx';
 import { OverviewBody } from './OverviewBody.tsx';
@@ -26,6 +25,11 @@ export function OverviewScreen() {
  */
 const HistorySettingsDialog = lazy(() =>
   import('./HistorySettingsDialog.tsx').then((module) => ({ default: module.HistorySettingsDialog })),
+);
+
+/** Link health's card, in a chunk of its own: it comes after the history, and never delays the first screen. */
+const HealthCard = lazy(() =>
+  import('../health/HealthCard.tsx').then((module) => ({ default: module.HealthCard })),
 );
 
 /** A week: what people ask first ("how many clicks this week?"), and a chart with room for its bars. */
@@ -91,7 +95,12 @@ function OverviewArea({ account }: { account: AccountView }) {
       ) : read.error ? null : (
         <OverviewSkeleton />
       )}
-      <HealthCard accountId={account.id} />
+      {/* Once the history has answered: its reads come first on the first screen of every launch. */}
+      {overview || read.error ? (
+        <Suspense fallback={null}>
+          <HealthCard accountId={account.id} />
+        </Suspense>
+      ) : null}
       {status ? <HistoryFootnote status={status} /> : null}
       {settingsOpen && status ? (
         <Suspense fallback={null}>
