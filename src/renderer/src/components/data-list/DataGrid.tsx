@@ -23,6 +23,8 @@ interface DataGridProps<T> {
   onToggle: (index: number, range: boolean) => void;
   allSelected: 'all' | 'some' | 'none';
   onToggleAll: () => void;
+  /** The rows are loading again (another page size, page or search): select-all waits for what will be shown. */
+  rowsReplacing: boolean;
   sort: SortState | null;
   onSort: (column: Column<T>) => void;
   onOpen?: (item: T) => void;
@@ -250,7 +252,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         hasActions={hasButtons}
         allSelected={props.allSelected}
         onToggleAll={props.onToggleAll}
-        noRows={rows.length === 0}
+        selectAllDisabled={rows.length === 0 || props.rowsReplacing}
         noun={props.noun}
         sort={props.sort}
         onSort={props.onSort}

@@ -10,7 +10,8 @@ interface DataGridHeaderProps<T> {
   hasActions: boolean;
   allSelected: 'all' | 'some' | 'none';
   onToggleAll: () => void;
-  noRows: boolean;
+  /** No rows, or rows about to be replaced: select-all would take nothing, or the rows going away. */
+  selectAllDisabled: boolean;
   noun: string;
   sort: SortState | null;
   onSort: (column: Column<T>) => void;
@@ -42,7 +43,7 @@ function Header<T>(props: DataGridHeaderProps<T>) {
                 if (input) input.indeterminate = props.allSelected === 'some';
               }}
               onChange={props.onToggleAll}
-              disabled={props.noRows}
+              disabled={props.selectAllDisabled}
             />
           </div>
         ) : null}

@@ -227,6 +227,7 @@ export function DataList<T>(props: DataListProps<T>) {
             onToggle={onToggle}
             allSelected={allSelected}
             onToggleAll={() => collection.setSelection(allSelected === 'all' ? [] : selectableIds())}
+            rowsReplacing={collection.reloading}
             sort={collection.sort}
             onSort={sortBy}
             onOpen={props.onOpen}

@@ -230,6 +230,30 @@ describe('DataList with useCollection', () => {
     expect(screen.queryByRole('button', { name: /selected/ })).toBeNull();
   });
 
+  it('waits to select all until the rows a new page size asked for are shown', async () => {
+    const { user, main } = setup((request) => {
+      const limit = request.limit ?? 40;
+      return listing(
+        Array.from({ length: limit }, (_, index) => link(index + 1)),
+        40,
+        1,
+        limit,
+      );
+    });
+    await screen.findByText('Page 1 of 3');
+    const selectAll = () => screen.getByRole('checkbox', { name: 'Select all links shown' });
+    expect(selectAll()).toHaveProperty('disabled', false);
+    const release = main.hold();
+    await chooseOption(user, 'Per page', 'All');
+    // The 15 rows still shown are about to be replaced by 40: taking them would select part of the list.
+    await waitFor(() => expect(selectAll()).toHaveProperty('disabled', true));
+    release();
+    await waitFor(() => expect(bodyRows()).toHaveLength(40));
+    await waitFor(() => expect(selectAll()).toHaveProperty('disabled', false));
+    await user.click(selectAll());
+    expect(screen.getByRole('button', { name: 'Delete 40 selected' })).toBeTruthy();
+  });
+
   it('exports what is loaded and filtered as RFC 4180 CSV, defusing spreadsheet formulas', async () => {
     const { user, main } = setup(() =>
       listing([
