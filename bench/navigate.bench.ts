@@ -127,7 +127,11 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     const opened = Date.now();
     await page.goto(devBrowser.url);
-    await page.getByRole('heading', { level: 1, name: user.username, exact: true }).waitFor();
+    // Where the window opens: the account's Overview (the profile, before the Overview existed).
+    await page
+      .getByRole('heading', { level: 1, name: 'Overview', exact: true })
+      .or(page.getByRole('heading', { level: 1, name: user.username, exact: true }))
+      .waitFor();
     const { times, blank } = await visitAll(page, user.username);
     const seconds = (Date.now() - opened) / 1000;
     await context.close();

@@ -127,7 +127,7 @@ export function registerHandlers(registrar: Registrar, given: HandlerDeps): Regi
     ctx,
   );
   registerContentHandlers(registrar, deps, ctx);
-  registerQrAndLinkHandlers(registrar, deps, ctx);
+  registerQrAndLinkHandlers(registrar, deps, ctx, health.contentSaved);
   registerCampaignAndChannelHandlers(registrar, deps, ctx);
   registerAdminHandlers(registrar, deps, ctx, secretClipboard, asAdmin);
   registerDeleteAndFileHandlers(registrar, deps, ctx, pendingDeletes, savedFiles);

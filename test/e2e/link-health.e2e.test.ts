@@ -6,6 +6,7 @@ import { chooseOption } from './support/controls.ts';
 import { useE2eApp } from './support/e2e-app.ts';
 import { list, row } from './support/list-screens.ts';
 import { useAppBuild } from './support/renderer-build.ts';
+import { aliasOf, codeNamed, detailsPane, dialogNamed, field, openNewQrForm } from './support/qr-screens.ts';
 import { dialog, firstAccountOpened, submitAddAccount } from './support/screens.ts';
 import { expectAccessible } from './support/axe.ts';
 import { screenshotsChecked } from './support/shots.ts';
@@ -57,6 +58,15 @@ describe('link health, end to end', () => {
     const { page } = t;
     await submitAddAccount(page, { name: 'Shop', baseUrl: t.sandbox.url, apiKey: t.keyOf('alex') });
     await firstAccountOpened(page, 'alex');
+    // A code made in Linkdesk: its design says where it leads, so its content is checked too.
+    const codes = page.getByRole('navigation').getByRole('link', { name: 'QR codes', exact: true });
+    await codes.click();
+    const newCode = await openNewQrForm(page);
+    await field(newCode, 'Web address').fill(`http://127.0.0.1:${site.port}/old`);
+    await newCode.getByRole('textbox', { name: 'Name', exact: true }).fill('Menu poster');
+    await newCode.getByRole('button', { name: 'Create QR code', exact: true }).click();
+    await newCode.waitFor({ state: 'detached' });
+    await page.getByRole('navigation').getByRole('link', { name: 'Overview', exact: true }).click();
 
     const card = page.getByRole('region', { name: 'Link health' });
     await card.getByRole('checkbox', { name: 'Check destinations' }).check();
@@ -67,6 +77,7 @@ describe('link health, end to end', () => {
       .catch(async (error: unknown) => {
         throw new Error(`${String(error)}\n${await card.innerText()}`);
       });
+    await card.getByRole('button', { name: 'QR codes: Moved: 1' }).waitFor();
     await card.getByText(/^Last checked at /).waitFor();
     await screenshotsChecked(page, 'link-health', 'overview-card');
 
@@ -122,13 +133,38 @@ describe('link health, end to end', () => {
     // Checked with the short URL never asked for: only the pages themselves reached the site.
     expect(site.seen.every((request) => ['/ok', '/gone', '/old', '/new'].includes(request.path))).toBe(true);
     // The QR codes list marks the code Linkdesk cannot check, and says why.
-    await page.getByRole('navigation').getByRole('link', { name: 'QR codes', exact: true }).click();
+    await codes.click();
     const code = row(page, 'QR codes', 'Table card');
     await code.getByText('Not checked').waitFor();
     expect(await code.getByText('Not checked').getAttribute('title')).toMatch(
       /does not know where this code leads/,
     );
-    await expectAccessible(page, 'the QR codes list with its Health column');
+
+    // A code whose page moved: its pane offers the new address as what the code leads to.
+    const poster = row(page, 'QR codes', 'Menu poster');
+    await poster.getByText('Moved').waitFor();
+    await poster.getByText('Menu poster', { exact: true }).click();
+    const codeHealth = detailsPane(page, 'Menu poster').getByRole('region', { name: 'Health' });
+    await codeHealth
+      .getByText(`The destination: the page has moved for good to http://127.0.0.1:${site.port}/new.`, {
+        exact: true,
+      })
+      .waitFor();
+    // The list with its Health column and the pane, as every screen is checked: here, once.
+    await screenshotsChecked(page, 'link-health', 'qr-pane-moved');
+    await codeHealth.getByRole('button', { name: 'Make it the destination…' }).click();
+    const codeForm = dialogNamed(page, 'Edit Menu poster');
+    await expect
+      .poll(() => field(codeForm, 'Web address').inputValue())
+      .toBe(`http://127.0.0.1:${site.port}/new`);
+    await codeForm.getByRole('button', { name: 'Save QR code', exact: true }).click();
+    await codeForm.waitFor({ state: 'detached' });
+    // The installation now sends a scan of the printed code to the new page.
+    const saved = await codeNamed(client, 'Menu poster');
+    const scan = await fetch(`${t.sandbox.url}/${aliasOf(saved.link)}`, { redirect: 'manual' });
+    expect(scan.headers.get('location')).toBe(`http://127.0.0.1:${site.port}/new`);
+    // What was found is about the old address: not checked until the next check.
+    await poster.getByText('Not checked').waitFor();
     expect(t.pageProblems).toEqual([]);
   });
 });

@@ -200,6 +200,33 @@ describe('link health through the handlers, against local sites and a deployed s
     expect(notices.at(-1)!.title).toBe('1 link leads to a broken page');
   });
 
+  it('says a code given a new address in Linkdesk is not checked yet, and tells the window at once', async () => {
+    const heard = h.events.length;
+    const newAddress = `http://127.0.0.1:${site.port}/ok`;
+    valueOf(
+      await h.api.updateQrCode({ accountId: h.accounts.alex, id: qrId, type: 'link', data: newAddress }),
+    );
+    expect(h.events.slice(heard).some((event) => event.type === 'health' && event.marksChanged)).toBe(true);
+    const code = valueOf(await h.api.getHealthDetails({ accountId: h.accounts.alex, kind: 'qr', id: qrId }));
+    expect(code.health).toMatchObject({
+      verdict: 'unchecked',
+      reason: 'destination-changed',
+      finalUrl: null,
+    });
+    const marks = valueOf(await h.api.getHealthMarks({ accountId: h.accounts.alex })).items;
+    expect(marks.find((item) => item.kind === 'qr' && item.id === qrId)).toMatchObject({
+      verdict: 'unchecked',
+      reason: 'destination-changed',
+    });
+
+    valueOf(await h.api.checkHealthNow({ accountId: h.accounts.alex }));
+    await h.health.settled(h.accounts.alex);
+    const checked = valueOf(
+      await h.api.getHealthDetails({ accountId: h.accounts.alex, kind: 'qr', id: qrId }),
+    );
+    expect(checked.health).toMatchObject({ verdict: 'ok', url: newAddress });
+  });
+
   it('forgets what it found about a destination once the link is fixed', async () => {
     valueOf(
       await h.api.updateLink({

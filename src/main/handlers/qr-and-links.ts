@@ -19,11 +19,15 @@ function split<T extends AccountRequest>(request: T) {
   return { routing: { accountId, requestId, priority }, fields };
 }
 
-/** QR codes and short links. */
+/**
+ * QR codes and short links. `contentSaved`: a code's content was changed in Linkdesk (link health says its
+ * last check is about an address it no longer holds).
+ */
 export function registerQrAndLinkHandlers(
   registrar: Registrar,
   deps: HandlerDeps,
   ctx: HandlerContext,
+  contentSaved: (accountId: string, id: number) => void = () => undefined,
 ): void {
   registrar.handle('qr:list', (request) => readListing(deps, ctx, 'qr:list', request, qrCollection));
   registrar.handle('qr:get', (request) => ctx.read('qr:get', request, (call) => getQrCode(call, request.id)));
@@ -50,6 +54,7 @@ export function registerQrAndLinkHandlers(
     const answer = await ctx.write(routing, (call) => updateQrCode(call, id, { data, ...colours, logo }));
     const sent = { type, data, ...colours, logo };
     deps.designs.save(routing.accountId, id, designOfUpdate(previous, sent, local, deps.now()));
+    contentSaved(routing.accountId, id);
     return answer;
   });
   registrar.handle('qr:delete', async ({ id, ...request }) => {

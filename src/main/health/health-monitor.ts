@@ -19,7 +19,14 @@ import type { AccountTarget, Gateway } from '../api/gateway.ts';
 import type { Clock } from '../api/rate-limiter.ts';
 import { createRateShare } from '../history/rate-share.ts';
 import { HISTORY_RATE_SHARE } from '../../shared/ipc/history.ts';
-import { readCheckedItems, shortHostsOf, targetsOf, type CheckedItem } from './checked-items.ts';
+import { currentMark } from '../../shared/health/current-mark.ts';
+import {
+  contentUrlOf,
+  readCheckedItems,
+  shortHostsOf,
+  targetsOf,
+  type CheckedItem,
+} from './checked-items.ts';
 import { itemKey, type HealthStore, type ItemTarget, type StoredItem } from './health-store.ts';
 import { runChecks, type CheckAddress } from './health-run.ts';
 import { brokenNotice, type HealthNotice } from './health-notice.ts';
@@ -171,6 +178,16 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       lastError,
     };
   }
+
+  /**
+   * An item's mark as the window shows it. A code given a new address in Linkdesk since its check is "not
+   * checked" until the next one: what was found is about an address it no longer holds. (A link's window knows
+   * its destination from the list and does the same there.)
+   */
+  const markNow = (accountId: string, item: StoredItem): ItemHealth => {
+    const mark = itemHealthOf(item);
+    return item.kind === 'qr' ? currentMark(mark, contentUrlOf(deps.designOf(accountId, item.id)))! : mark;
+  };
 
   const announce = (accountId: string, marksChanged: boolean) => deps.emit(status(accountId), marksChanged);
 
@@ -438,8 +455,19 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       await stateOf(accountId).running;
     },
 
+    /**
+     * A code's content was saved in Linkdesk: the window reads its mark again, now about an address not yet
+     * checked. Nothing is said for a code never checked.
+     */
+    contentSaved(accountId: string, id: number): void {
+      if (store.items(accountId).has(itemKey('qr', id))) announce(accountId, true);
+    },
+
     marks(accountId: string): HealthMarks {
-      return { accountId, items: [...store.items(accountId).values()].map(itemHealthOf) };
+      return {
+        accountId,
+        items: [...store.items(accountId).values()].map((item) => markNow(accountId, item)),
+      };
     },
 
     details(accountId: string, kind: HealthItemKind, id: number): HealthDetails {
@@ -449,7 +477,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       const latest = (about: string) => history.find((check) => check.about === about) ?? null;
       const addresses = [...(item.url ? [{ label: '', url: item.url }] : []), ...item.targets];
       return {
-        health: { ...itemHealthOf(item), lastCheckedAt: history[0]?.at ?? null },
+        health: { ...markNow(accountId, item), lastCheckedAt: history[0]?.at ?? null },
         targets: addresses.map((address) => ({
           label: address.label,
           url: address.url,

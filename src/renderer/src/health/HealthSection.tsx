@@ -4,7 +4,7 @@ import { reasonWords, VERDICT_LABELS } from '../../../shared/health/health-words
 import { useApi } from '../components/data-list/use-api.ts';
 import { call } from '../store/call.ts';
 import { HealthMark, markTitle } from './HealthMark.tsx';
-import { currentMark } from './health-list.tsx';
+import { currentMark } from '../../../shared/health/current-mark.ts';
 import './health.css';
 
 const when = (at: number) =>
@@ -27,6 +27,8 @@ export interface HealthSectionProps {
   onFix?: () => void;
   /** Opens the edit form with the address where the page now is. */
   onUseFinal?: (url: string) => void;
+  /** What that button says: where the address goes ("Make it the card's website…"). */
+  useFinalLabel?: string;
   /** Other links whose destination is the same broken page, and what fixes them all at once. */
   sameDestination?: { count: number; fixAll: () => void } | null;
 }
@@ -44,6 +46,7 @@ export function HealthSection({
   url,
   onFix,
   onUseFinal,
+  useFinalLabel = 'Make it the destination…',
   sameDestination,
 }: HealthSectionProps) {
   const api = useApi();
@@ -94,7 +97,7 @@ export function HealthSection({
       <div className="health-actions">
         {health.verdict === 'moved' && aboutDestination && health.finalUrl && onUseFinal ? (
           <button type="button" className="button" onClick={() => onUseFinal(health.finalUrl!)}>
-            Make it the destination…
+            {useFinalLabel}
           </button>
         ) : null}
         {(problem || (health.verdict === 'moved' && !aboutDestination)) && onFix ? (

@@ -37,22 +37,6 @@ export function healthColumn<T>(of: (item: T) => ItemHealth | undefined): Column
   };
 }
 
-/**
- * An item's mark as the list shows it: none once the item's destination is not the one checked (the link was
- * fixed since), which the next check looks at.
- */
-export function currentMark(mark: ItemHealth | undefined, url: string | undefined): ItemHealth | undefined {
-  if (!mark || url === undefined || mark.url === url) return mark;
-  return {
-    ...mark,
-    verdict: 'unchecked',
-    reason: 'destination-changed',
-    pending: null,
-    about: '',
-    finalUrl: null,
-  };
-}
-
 /** The verdict an item counts under in the filter: one a second check is confirming is still "Not checked". */
 export const verdictOf = (health: ItemHealth | undefined): HealthVerdict => health?.verdict ?? 'unchecked';
 

@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { HealthItemKind } from '../../../shared/ipc/health.ts';
 import type { Column, CollectionLoader } from '../components/data-list/types.ts';
-import {
-  countsOf,
-  currentMark,
-  filteredByHealth,
-  healthColumn,
-  verdictOf,
-  type HealthFilter,
-} from './health-list.tsx';
+import { currentMark } from '../../../shared/health/current-mark.ts';
+import { countsOf, filteredByHealth, healthColumn, verdictOf, type HealthFilter } from './health-list.tsx';
 import { healthKey, useHealth } from './use-health.ts';
 
 /**

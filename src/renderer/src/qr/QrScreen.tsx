@@ -18,6 +18,7 @@ import { useCollection } from '../components/data-list/use-collection.ts';
 import type { CollectionRequest } from '../components/data-list/types.ts';
 import { HealthFilterSelect } from '../health/HealthFilterSelect.tsx';
 import { HealthSection } from '../health/HealthSection.tsx';
+import { needsAttention } from '../health/health-list.tsx';
 import { useHealthList } from '../health/use-health-list.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { call } from '../store/call.ts';
@@ -38,10 +39,19 @@ import { qrCodesBatchTitle } from '../qr-batch/batch-titles.ts';
 import { LazyQrBatchDialog } from '../qr-batch/LazyQrBatchDialog.tsx';
 import './qr.css';
 
+const SCANS_AT = QR_COLUMNS.findIndex((column) => column.id === 'scans');
+
 /** What is open over the list; each belongs to the account it was opened for. */
 type Open =
   | { kind: 'create'; prefill?: QrPrefill }
-  | { kind: 'edit'; row: QrRow; design: QrDesign | null; read: CodeReading | null };
+  | {
+      kind: 'edit';
+      row: QrRow;
+      design: QrDesign | null;
+      read: CodeReading | null;
+      /** Where the code's page moved for good, typed into its address for the person to save. */
+      proposedUrl?: string;
+    };
 
 /** A code just created: its details show from the installation's answer until the list holds it. */
 interface Created {
@@ -96,7 +106,11 @@ export function QrScreen() {
     scope: health.scope,
   });
   const columns = useMemo(
-    () => (health.column ? [...QR_COLUMNS, health.column] : QR_COLUMNS),
+    // Before the scans, as it stands before the clicks in Links: the row's actions cover the last cells.
+    () =>
+      health.column
+        ? [...QR_COLUMNS.slice(0, SCANS_AT), health.column, ...QR_COLUMNS.slice(SCANS_AT)]
+        : QR_COLUMNS,
     [health.column],
   );
 
@@ -121,7 +135,7 @@ export function QrScreen() {
    * An edit starts from the design saved on this computer (read from main's database, no network); a code
    * made elsewhere from what its image holds, read the way its details read it.
    */
-  const edit = useOneAtATime(async (row: QrRow) => {
+  const edit = useOneAtATime(async (row: QrRow, proposedUrl?: string) => {
     if (!accountId) return;
     setEditError(null);
     const design = await call(() => api.getQrDesign({ accountId, id: row.qr.id }));
@@ -136,7 +150,14 @@ export function QrScreen() {
       read = content === null ? null : readCode(content, shortLinkOfQrImage(row.qr.link));
       setStatus('');
     }
-    setOpen({ kind: 'edit', row, design: design.value, read, accountId });
+    setOpen({
+      kind: 'edit',
+      row,
+      design: design.value,
+      read,
+      accountId,
+      ...(proposedUrl ? { proposedUrl } : {}),
+    });
   });
   const details = detail.show;
   const selection = codes.selectedItems;
@@ -193,6 +214,7 @@ export function QrScreen() {
       onEdit={() => void edit(shown.item!)}
       onDelete={() => codes.deleteItem(shown.item!)}
       onClose={detail.hide}
+      healthFirst={needsAttention(health.markOf(shown.item))}
       health={
         <HealthSection
           accountId={account.id}
@@ -200,6 +222,9 @@ export function QrScreen() {
           id={shown.item.qr.id}
           wait={false}
           onFix={() => void edit(shown.item!)}
+          onUseFinal={(url) => void edit(shown.item!, url)}
+          // A contact card's checked address is its website; a web link code's is where it leads.
+          {...(shown.item.summary?.type === 'vcard' ? { useFinalLabel: 'Make it the card’s website…' } : {})}
         />
       }
     />
@@ -326,6 +351,7 @@ export function QrScreen() {
                   qr: { ...opened.row.qr, name: opened.row.name },
                   design: opened.design,
                   read: opened.read,
+                  ...(opened.proposedUrl ? { proposedUrl: opened.proposedUrl } : {}),
                 }
           }
           onClose={close}

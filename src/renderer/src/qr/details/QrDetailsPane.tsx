@@ -36,6 +36,8 @@ interface QrDetailsPaneProps {
   onClose: () => void;
   /** The code's health (its own section, built by the screen), or nothing while checks are off. */
   health?: ReactNode;
+  /** The health section goes first: the code's page is broken, moved or its certificate ends soon. */
+  healthFirst?: boolean;
 }
 
 /**
@@ -81,6 +83,7 @@ export function QrDetailsPane(props: QrDetailsPaneProps) {
     >
       <div className="qr-details" aria-busy={state.status === 'loading'}>
         <CachedReadNotices read={read} errorTitle="The QR code could not be loaded." subject="this QR code" />
+        {props.healthFirst ? props.health : null}
         <QrCodeView
           api={api}
           accountId={accountId}
@@ -111,7 +114,7 @@ export function QrDetailsPane(props: QrDetailsPaneProps) {
           </dl>
         ) : null}
         {state.status === 'loading' && !answer ? <p role="status">Loading the QR code…</p> : null}
-        {props.health}
+        {props.healthFirst ? null : props.health}
         {/* Before the charts: saving a file is why most people come here. */}
         {qr ? <QrExport api={api} accountId={accountId} named={qr} source={source} label={label} /> : null}
         {/* Scans over time above the installation's own statistics, once the code is known to have any: a

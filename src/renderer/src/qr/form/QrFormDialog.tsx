@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Api } from '../../../../shared/ipc/api.ts';
 import type { Result } from '../../../../shared/ipc/errors.ts';
@@ -38,7 +38,14 @@ import './qr-form.css';
 /** `read`: for a code without a design, what its image was read as (null when it could not be read). */
 export type QrFormMode =
   | { kind: 'create'; prefill?: QrPrefill }
-  | { kind: 'edit'; qr: QrCode; design: QrDesign | null; read?: CodeReading | null };
+  | {
+      kind: 'edit';
+      qr: QrCode;
+      design: QrDesign | null;
+      read?: CodeReading | null;
+      /** An address typed in for the person to save: where the code's page moved for good. */
+      proposedUrl?: string;
+    };
 
 export interface QrSaved {
   id: number;
@@ -100,6 +107,15 @@ export function QrFormDialog({ api, account, mode, onSaved, onClose, onCheck }: 
     onSent: onSaved,
     ...(onCheck ? { onCheck } : {}),
   });
+  // A moved page's new address goes where the code's checked address is: a web link's, or a card's website.
+  const { setValue } = form;
+  const proposedUrl = editing?.proposedUrl;
+  useEffect(() => {
+    if (!proposedUrl) return;
+    const typed = { shouldDirty: true, shouldValidate: true };
+    if (initial.type === 'link') setValue('link', proposedUrl, typed);
+    else if (initial.type === 'vcard') setValue('vcard.site', proposedUrl, typed);
+  }, [proposedUrl, initial.type, setValue]);
   const values = useWatch({ control: form.control }) as QrFormFields;
   const logo = useLogoPreview(api, account.id, values.logo, values.logoFile);
   const { type } = values;

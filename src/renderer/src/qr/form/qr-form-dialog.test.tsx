@@ -829,6 +829,44 @@ describe('editing a QR code', () => {
     expect(screen.getByText(knownLinkCaption('https://links.example.com/Zx81q'))).toBeTruthy();
   });
 
+  it('opens with the address a moved page now has typed in where the code’s checked address is', async () => {
+    const { main, account } = setUp();
+    const card: QrDesign = {
+      ...wifiDesign,
+      type: 'vcard',
+      data: { fname: 'Ada', org: 'Cafe', site: 'https://cafe.example/old' },
+      logoFile: null,
+    };
+    const moved = 'https://cafe.example/new';
+    const { user, events } = renderDialog(main, account, {
+      kind: 'edit',
+      qr,
+      design: card,
+      proposedUrl: moved,
+    });
+    await waitFor(() => expect(field('Website')).toHaveProperty('value', moved));
+    // Typed in, not saved: closing asks before the change is thrown away.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes to the QR code?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(events.closed).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Save QR code' }));
+    await waitFor(() => expect(events.saved).toEqual([{ id: 7, link: null, name: '' }]));
+    expect(main.sent('updateQrCode')[0]).toMatchObject({
+      type: 'vcard',
+      data: { fname: 'Ada', org: 'Cafe', site: moved },
+    });
+    cleanup();
+
+    renderDialog(main, account, {
+      kind: 'edit',
+      qr,
+      design: { ...card, type: 'link', data: 'https://shop.example/spring' },
+      proposedUrl: moved,
+    });
+    await waitFor(() => expect(field('Web address')).toHaveProperty('value', moved));
+  });
+
   it('says an emptied logo URL keeps the installation’s logo, since no update can take it off', async () => {
     const { main, account } = setUp();
     const design: QrDesign = { ...wifiDesign, logo: 'https://cdn.example.com/cafe.png', logoFile: null };
