@@ -107,6 +107,10 @@ describe('link health, end to end', () => {
     await form.waitFor({ state: 'detached' });
     const fixed = await client.get(`/api/url/${ids['old-menu-print']}`);
     expect(fixed.body.details.longurl).toBe(`http://127.0.0.1:${site.port}/ok`);
+    // Fixed, not yet checked: one click checks it now, rather than the whole account.
+    await pane.getByRole('button', { name: 'Check now' }).click();
+    await pane.getByText('The destination: the page answers (200).', { exact: true }).waitFor();
+    await pane.getByRole('button', { name: 'Check again' }).waitFor();
 
     // A moved page: its pane offers the address it ends at as the new destination.
     await chooseOption(page.locator('body'), 'Health', 'Moved (1)');

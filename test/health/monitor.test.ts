@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemHealth } from '../../src/shared/ipc/health.ts';
 import { createHealthStore } from '../../src/main/health/health-store.ts';
-import { startClientHarness, valueOf, type ClientHarness } from '../support/client-harness.ts';
+import { failureOf, startClientHarness, valueOf, type ClientHarness } from '../support/client-harness.ts';
 import { startSite, type TestSite } from './support/test-site.ts';
 
 /** Every name fails to resolve: nothing leaves this computer, whatever the seeded links point at. */
@@ -29,6 +29,8 @@ describe('link health through the handlers, against local sites and a deployed s
   let mostInFlight = 0;
   const links: Record<string, number> = {};
   let qrId = 0;
+  const store = createHealthStore({ file: ':memory:', log: { warn: () => undefined } });
+  const siteUrl = () => `http://127.0.0.1:${site.port}`;
 
   const slow = async (_request: unknown, response: ServerResponse) => {
     inFlight++;
@@ -62,7 +64,7 @@ describe('link health through the handlers, against local sites and a deployed s
       {
         observeSandbox: (request) => void sandboxPaths.push(request.path),
         health: {
-          store: createHealthStore({ file: ':memory:', log: { warn: () => undefined } }),
+          store,
           resolve: resolveNothing,
           confirmAfterMs: 0,
           timeoutMs: 2_000,
@@ -240,6 +242,53 @@ describe('link health through the handlers, against local sites and a deployed s
     const mark = await marksOf();
     expect(mark('gone')).toMatchObject({ verdict: 'ok', url: `http://127.0.0.1:${site.port}/ok` });
     expect(mark('gone-too')).toMatchObject({ verdict: 'broken' });
+  });
+
+  it('checks one item on request, at its address as it is now, twice where its verdict would change', async () => {
+    const alex = h.accounts.alex;
+    // The hosts a run found are kept for checks of one item, which read no list.
+    expect(store.shortHosts(alex)).toContain(new URL(h.sandbox.url).host);
+
+    // A link fixed since the run: its destination is read again (one request) and checked once, since OK is
+    // no alarm.
+    valueOf(await h.api.updateLink({ accountId: alex, id: links['gone-too']!, url: `${siteUrl()}/new` }));
+    sandboxPaths.length = 0;
+    const newBefore = site.methodsAt('/new').length;
+    const fixed = valueOf(
+      await h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links['gone-too']! }),
+    );
+    expect(fixed.health).toMatchObject({ verdict: 'ok', url: `${siteUrl()}/new`, pending: null });
+    expect(sandboxPaths).toEqual([`/api/url/${links['gone-too']}`]);
+    expect(site.methodsAt('/new').length - newBefore).toBe(1);
+    expect((await marksOf())('gone-too')).toMatchObject({ verdict: 'ok' });
+
+    // A broken page that answers again: the verdict changes only once a second check agrees.
+    laterBroken = 200;
+    const later = valueOf(await h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links.later! }));
+    expect(later.health).toMatchObject({ verdict: 'ok', pending: null });
+    expect(later.history.slice(0, 2).map((check) => check.outcome.verdict)).toEqual(['ok', 'ok']);
+
+    // A destination that is a short link of the installation is still never asked.
+    const viaShort = valueOf(
+      await h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links['via-short']! }),
+    );
+    expect(viaShort.health).toMatchObject({ verdict: 'unchecked', reason: 'short-link' });
+    expect(sandboxPaths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('refuses a check of one item while every item is being checked, or while checks are off', async () => {
+    const alex = h.accounts.alex;
+    valueOf(await h.api.checkHealthNow({ accountId: alex }));
+    const during = failureOf(await h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links.ok! }));
+    expect(during.code).toBe('conflict');
+    expect(during.message).toMatch(/^Linkdesk is checking every destination of this account now/);
+    await h.health.settled(alex);
+
+    valueOf(await h.api.setHealthSettings({ accountId: alex, enabled: false }));
+    const off = failureOf(await h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links.ok! }));
+    expect(off.message).toBe('Link health checks are off for this account: turn them on first.');
+    valueOf(await h.api.setHealthSettings({ accountId: alex, enabled: true }));
+    await h.health.settled(alex);
   });
 });
 

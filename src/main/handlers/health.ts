@@ -110,6 +110,10 @@ export function registerHealthHandlers(
     await known(accountId);
     return monitor.checkNow(accountId);
   });
+  registrar.handle('health:checkItem', async ({ accountId, kind, id }) => {
+    await known(accountId);
+    return monitor.checkItem(accountId, kind, id);
+  });
   registrar.handle('health:marks', async ({ accountId }) => {
     await known(accountId);
     return monitor.marks(accountId);

@@ -40,6 +40,39 @@ export function contentUrlOf(design: QrDesign | null): string {
   return '';
 }
 
+/** A link as checked: its destination, named by its title or alias. */
+export function linkItemOf(link: {
+  id: number;
+  title: string;
+  alias: string;
+  longurl: string;
+  shorturl: string;
+}): CheckedItem {
+  return {
+    kind: 'link',
+    id: link.id,
+    name: link.title.trim() || link.alias,
+    url: link.longurl,
+    shortUrl: link.shorturl,
+  };
+}
+
+/** A QR code as checked: the content URL of its saved design, or why it has none to check. */
+export function codeItemOf(
+  code: { id: number; name: string; link: string },
+  design: QrDesign | null,
+): CheckedItem {
+  const url = contentUrlOf(design);
+  return {
+    kind: 'qr',
+    id: code.id,
+    name: code.name,
+    url,
+    shortUrl: code.link,
+    ...(url ? {} : { noContent: design ? ('no-web-address' as const) : ('unknown-content' as const) }),
+  };
+}
+
 /** Every link and QR code of the account, read whole, one page at a time (each page after `beforeEach`). */
 export async function readCheckedItems(
   call: Call,
@@ -54,30 +87,13 @@ export async function readCheckedItems(
     const links = await readAll(call, linksCollection(), pageSize, beforeEach);
     whole &&= links.whole;
     for (const link of links.items) {
-      items.push({
-        kind: 'link',
-        id: link.id,
-        name: link.title.trim() || link.alias,
-        url: link.longurl,
-        shortUrl: link.shorturl,
-      });
+      items.push(linkItemOf(link));
     }
   }
   if (reach.codes) {
     const codes = await readAll(call, qrCollection, pageSize, beforeEach);
     whole &&= codes.whole;
-    for (const code of codes.items) {
-      const design = designOf(code.id);
-      const url = contentUrlOf(design);
-      items.push({
-        kind: 'qr',
-        id: code.id,
-        name: code.name,
-        url,
-        shortUrl: code.link,
-        ...(url ? {} : { noContent: design ? ('no-web-address' as const) : ('unknown-content' as const) }),
-      });
-    }
+    for (const code of codes.items) items.push(codeItemOf(code, designOf(code.id)));
   }
   return { items, whole };
 }

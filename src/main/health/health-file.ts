@@ -1,7 +1,8 @@
 import type { SqliteFileKind } from '../sqlite/sqlite-file.ts';
 
 /**
- * Link health: a row per account (settings, the last run), a row per link or QR code checked (the settled
+ * Link health: a row per account (settings, the last run, the hosts of its short links as the last run found
+ * them, which a check of one item never asks), a row per link or QR code checked (the settled
  * verdict and a pending one, as JSON: `settle.ts`; the addresses checked besides the destination), and the
  * latest checks per item. Nothing of an answer but its status, final address and certificate dates is kept.
  * Times are milliseconds since 1970. The file can be made again by checking again, so one of another version
@@ -12,7 +13,8 @@ const SCHEMA = `
     account_id TEXT PRIMARY KEY,
     settings TEXT NOT NULL,
     last_run_at INTEGER,
-    last_error TEXT NOT NULL DEFAULT ''
+    last_error TEXT NOT NULL DEFAULT '',
+    short_hosts TEXT NOT NULL DEFAULT '[]'
   ) WITHOUT ROWID;
   CREATE TABLE items (
     account_id TEXT NOT NULL,

@@ -30,6 +30,7 @@ import {
 import { itemKey, type HealthStore, type ItemTarget, type StoredItem } from './health-store.ts';
 import { runChecks, type CheckAddress } from './health-run.ts';
 import { brokenNotice, type HealthNotice } from './health-notice.ts';
+import { checkItemNow } from './item-check.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -91,6 +92,8 @@ interface AccountState {
   abort: AbortController;
   /** Ends the run going on (checks turned off). */
   runAbort: AbortController | null;
+  /** Ends each check of one item going on (checks turned off). */
+  itemChecks: Set<AbortController>;
   /** Items per verdict as last written: the status goes out a few times a second during a run. */
   counts: Counts | null;
   lastProgressAt: number;
@@ -153,6 +156,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
         paused: null,
         abort: new AbortController(),
         runAbort: null,
+        itemChecks: new Set(),
         counts: null,
         lastProgressAt: 0,
       };
@@ -188,6 +192,24 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
     const mark = itemHealthOf(item);
     return item.kind === 'qr' ? currentMark(mark, contentUrlOf(deps.designOf(accountId, item.id)))! : mark;
   };
+
+  /** One item's verdict, each of its addresses as last checked, and its latest checks (the pane). */
+  function details(accountId: string, kind: HealthItemKind, id: number): HealthDetails {
+    const item = store.items(accountId).get(itemKey(kind, id));
+    const history = store.history(accountId, kind, id);
+    if (!item) return { health: null, targets: [], history };
+    const latest = (about: string) => history.find((check) => check.about === about) ?? null;
+    const addresses = [...(item.url ? [{ label: '', url: item.url }] : []), ...item.targets];
+    return {
+      health: { ...markNow(accountId, item), lastCheckedAt: history[0]?.at ?? null },
+      targets: addresses.map((address) => ({
+        label: address.label,
+        url: address.url,
+        outcome: latest(address.label)?.outcome ?? null,
+      })),
+      history,
+    };
+  }
 
   const announce = (accountId: string, marksChanged: boolean) => deps.emit(status(accountId), marksChanged);
 
@@ -326,11 +348,10 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
         { background: true },
       );
       const targetsRead = await readTargets(accountId, target, lists.items, signal);
-      const check = await deps.checkerFor(
-        record,
-        signal,
-        shortHostsOf(target.connection.baseUrl, lists.items),
-      );
+      const shortHosts = shortHostsOf(target.connection.baseUrl, lists.items);
+      // Kept for checks of one item, which read no list.
+      if (lists.whole) store.saveShortHosts(accountId, shortHosts);
+      const check = await deps.checkerFor(record, signal, shortHosts);
       let connectionLost = false;
       const watch = watchConnection(accountId, state, () => (connectionLost = true));
       try {
@@ -427,8 +448,9 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       const state = stateOf(accountId);
       if (!settings.enabled) {
         unschedule(state);
-        // Turned off: the run going on stops taking addresses, and writes nothing.
+        // Turned off: the run going on stops taking addresses, and writes nothing; so do checks of one item.
         state.runAbort?.abort();
+        for (const itemCheck of state.itemChecks) itemCheck.abort();
       } else if (!before.enabled) {
         // Turned on: the first full check now.
         unschedule(state);
@@ -448,6 +470,44 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       unschedule(stateOf(accountId));
       void start(accountId);
       return status(accountId);
+    },
+
+    /**
+     * One item checked now (the pane's "Check again"), answering with what the pane shows once it is settled.
+     * Not while a run checks every item, this one among them.
+     */
+    async checkItem(accountId: string, kind: HealthItemKind, id: number): Promise<HealthDetails> {
+      if (!settingsOf(accountId).enabled) {
+        throw new AppError('validation', 'Link health checks are off for this account: turn them on first.');
+      }
+      const state = stateOf(accountId);
+      if (state.running) {
+        throw new AppError(
+          'conflict',
+          'Linkdesk is checking every destination of this account now, this one among them: its verdict follows when that ends.',
+        );
+      }
+      if ((await deps.connection()) === 'offline') {
+        throw new AppError('network', 'This computer is offline: connect, then check again.');
+      }
+      const itemAbort = new AbortController();
+      state.itemChecks.add(itemAbort);
+      try {
+        const { record, target } = await deps.targetOf(accountId);
+        await checkItemNow(deps, {
+          accountId,
+          record,
+          target,
+          kind,
+          id,
+          signal: AbortSignal.any([state.abort.signal, itemAbort.signal]),
+        });
+      } finally {
+        state.itemChecks.delete(itemAbort);
+      }
+      state.counts = null;
+      announce(accountId, true);
+      return details(accountId, kind, id);
     },
 
     /** Waits for the account's run in progress, if any (tests). */
@@ -470,22 +530,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       };
     },
 
-    details(accountId: string, kind: HealthItemKind, id: number): HealthDetails {
-      const item = store.items(accountId).get(itemKey(kind, id));
-      const history = store.history(accountId, kind, id);
-      if (!item) return { health: null, targets: [], history };
-      const latest = (about: string) => history.find((check) => check.about === about) ?? null;
-      const addresses = [...(item.url ? [{ label: '', url: item.url }] : []), ...item.targets];
-      return {
-        health: { ...markNow(accountId, item), lastCheckedAt: history[0]?.at ?? null },
-        targets: addresses.map((address) => ({
-          label: address.label,
-          url: address.url,
-          outcome: latest(address.label)?.outcome ?? null,
-        })),
-        history,
-      };
-    },
+    details,
 
     /** Runs whose time has come by the clock (tests move the clock instead of waiting), and the paused ones. */
     async runDue(): Promise<void> {

@@ -49,6 +49,8 @@ const STATEMENTS = {
   saveSettings:
     'INSERT INTO accounts (account_id, settings) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET settings = excluded.settings',
   saveRun: 'UPDATE accounts SET last_run_at = ?, last_error = ? WHERE account_id = ?',
+  shortHosts: 'SELECT short_hosts FROM accounts WHERE account_id = ?',
+  saveShortHosts: 'UPDATE accounts SET short_hosts = ? WHERE account_id = ?',
   items: 'SELECT kind, remote_id, url, state, targets, targets_read_at FROM items WHERE account_id = ?',
   saveItem:
     'INSERT OR REPLACE INTO items (account_id, kind, remote_id, url, state, targets, targets_read_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -132,6 +134,25 @@ export function createHealthStore(options: HealthStoreOptions) {
     saveRun(accountId: string, at: number, error: string): void {
       guarded('record a run', undefined, (statements) => {
         statements.saveRun.run(at, error, accountId);
+      });
+    },
+
+    /** The hosts of the installation and of its short links, as the last run read them. */
+    shortHosts(accountId: string): string[] {
+      return guarded('read the hosts of its short links', [], (statements) => {
+        const row = statements.shortHosts.get(accountId) as { short_hosts: string } | undefined;
+        try {
+          const hosts: unknown = JSON.parse(row?.short_hosts ?? '[]');
+          return Array.isArray(hosts) ? hosts.filter((host): host is string => typeof host === 'string') : [];
+        } catch {
+          return [];
+        }
+      });
+    },
+
+    saveShortHosts(accountId: string, hosts: Iterable<string>): void {
+      guarded('save the hosts of its short links', undefined, (statements) => {
+        statements.saveShortHosts.run(JSON.stringify([...hosts]), accountId);
       });
     },
 

@@ -111,6 +111,7 @@ export const API_METHODS = {
   getHealthStatus: 'health:status',
   setHealthSettings: 'health:setSettings',
   checkHealthNow: 'health:checkNow',
+  checkHealthItem: 'health:checkItem',
   getHealthMarks: 'health:marks',
   getHealthDetails: 'health:details',
 } as const satisfies Record<string, Channel>;

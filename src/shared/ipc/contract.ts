@@ -653,6 +653,11 @@ export const contract = {
   },
   /** A run now rather than at its time; answers once it has started (its progress comes as events). */
   'health:checkNow': { request: z.object({ accountId }), result: {} as HealthStatus },
+  /** One item checked now, at its addresses as they are now; answers with its details once settled. */
+  'health:checkItem': {
+    request: z.object({ accountId, kind: z.enum(['link', 'qr']), id: positiveId }),
+    result: {} as HealthDetails,
+  },
   /** Every item's verdict, for the lists' marks and filters. */
   'health:marks': { request: z.object({ accountId }), result: {} as HealthMarks },
   /** One item's verdict, each of its addresses as last checked, and its latest checks. */

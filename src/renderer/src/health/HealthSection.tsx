@@ -1,4 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AppErrorData } from '../../../shared/ipc/errors.ts';
+import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import type { HealthDetails, HealthItemKind } from '../../../shared/ipc/health.ts';
 import { reasonWords, VERDICT_LABELS } from '../../../shared/health/health-words.ts';
 import { useApi } from '../components/data-list/use-api.ts';
@@ -31,7 +33,12 @@ export interface HealthSectionProps {
   useFinalLabel?: string;
   /** Other links whose destination is the same broken page, and what fixes them all at once. */
   sameDestination?: { count: number; fixAll: () => void } | null;
+  /** Whether the item can be checked now: checks are on and no check of every item is under way. */
+  canCheck?: boolean;
 }
+
+/** Reasons that checking again cannot change: the code holds no web address, or Linkdesk does not know it. */
+const NOTHING_TO_CHECK = new Set(['no-web-address', 'unknown-content']);
 
 /**
  * An item's health in its pane: the verdict and its reason, where a moved page ends up, each target as last
@@ -48,10 +55,30 @@ export function HealthSection({
   onUseFinal,
   useFinalLabel = 'Make it the destination…',
   sameDestination,
+  canCheck = false,
 }: HealthSectionProps) {
   const api = useApi();
   const heading = useId();
   const [details, setDetails] = useState<HealthDetails | null>(null);
+  // A check and its failure belong to the item they were asked for: the person may move on meanwhile.
+  const item = `${accountId} ${kind} ${id}`;
+  const [checkingItem, setCheckingItem] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ item: string; error: AppErrorData } | null>(null);
+  const checking = checkingItem === item;
+  const shownItem = useRef(item);
+  useEffect(() => {
+    shownItem.current = item;
+  }, [item]);
+
+  const checkAgain = async () => {
+    setCheckingItem(item);
+    setFailed(null);
+    const result = await call(() => api.checkHealthItem({ accountId, kind, id }));
+    setCheckingItem((current) => (current === item ? null : current));
+    if (shownItem.current !== item) return;
+    if (result.ok) setDetails(result.value);
+    else setFailed({ item, error: result.error });
+  };
 
   useEffect(() => {
     if (wait) return;
@@ -105,12 +132,28 @@ export function HealthSection({
             Fix…
           </button>
         ) : null}
+        {canCheck && !NOTHING_TO_CHECK.has(health.reason) ? (
+          <button
+            type="button"
+            className="button"
+            aria-disabled={checking || undefined}
+            onClick={() => {
+              if (!checking) void checkAgain();
+            }}
+          >
+            {checking ? 'Checking…' : health.verdict === 'unchecked' ? 'Check now' : 'Check again'}
+          </button>
+        ) : null}
         {problem && aboutDestination && sameDestination && sameDestination.count > 1 ? (
           <button type="button" className="button" onClick={sameDestination.fixAll}>
             Fix all {sameDestination.count} links to this page in bulk…
           </button>
         ) : null}
       </div>
+      <p className="health-note" role="status">
+        {checking ? 'Checking where it leads now; a changed verdict is checked twice before it counts.' : ''}
+      </p>
+      <ErrorAlert error={failed?.item === item ? failed.error : null} title="The check did not run" />
       {details.targets.length > 1 ? (
         <>
           <h4>Addresses checked</h4>

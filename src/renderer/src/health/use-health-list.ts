@@ -33,5 +33,18 @@ export function useHealthList<T>(
     : load;
   // A finished run reads a filtered list again; the list without a filter stays as it is.
   const scope = active ? `health ${active} ${health.marks.size} ${health.status?.lastRunAt ?? 0}` : '';
-  return { health, shown, column, counts, filter: active, setFilter, collectionLoad, scope, markOf };
+  // One item is checked on request while checks are on and no run is checking them all.
+  const canCheck = health.status?.settings.enabled === true && health.status.run === null;
+  return {
+    health,
+    shown,
+    column,
+    counts,
+    filter: active,
+    setFilter,
+    collectionLoad,
+    scope,
+    markOf,
+    canCheck,
+  };
 }

@@ -36,6 +36,8 @@ import './link-form.css';
 export interface LinkSaved {
   id: number;
   shorturl: string;
+  /** The destination as saved: the pane shows it at once, even for a link the list no longer shows. */
+  longurl: string;
   /** After an edit: what the installation dropped although it was sent again. */
   dropped?: KeptLinkField[];
 }
@@ -93,8 +95,8 @@ export function LinkForm({
     resolver,
     fields: LINK_FORM_FIELDS,
     byCode: { conflict: 'custom' },
-    send: (body) =>
-      call(() =>
+    send: async (body) => {
+      const result = await call(() =>
         editing
           ? api.updateLink({
               accountId,
@@ -103,7 +105,9 @@ export function LinkForm({
               remove: removedFields(body, before),
             })
           : api.addLink({ accountId, ...body, url: body.url ?? '' }),
-      ),
+      );
+      return result.ok ? { ok: true, value: { ...result.value, longurl: body.url ?? '' } } : result;
+    },
     resetTo: () => initial,
     onSent: onSaved,
     ...(onCheck ? { onCheck } : {}),

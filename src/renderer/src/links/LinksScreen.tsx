@@ -321,6 +321,7 @@ export function LinksScreen() {
                   onFix={() => edit(shown.item!)}
                   onUseFinal={(url) => setOpen({ kind: 'edit', link: shown.item!, proposedUrl: url })}
                   sameDestination={sameBrokenDestination(shown.item)}
+                  canCheck={health.canCheck}
                 />
               }
             />
@@ -434,6 +435,9 @@ export function LinksScreen() {
               setCreated({ id: saved.id, readAgain: false });
               links.reloadFromStart();
             } else {
+              // A link fixed from a health filter leaves the filtered list: its pane still shows it as saved.
+              if (shown.item?.id === saved.id && saved.longurl)
+                shown.show({ ...shown.item, longurl: saved.longurl });
               links.reload();
             }
           }}

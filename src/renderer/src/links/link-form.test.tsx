@@ -169,7 +169,9 @@ describe('the link form', () => {
     await user.type(field('Alias'), 'spring27');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     await waitFor(() =>
-      expect(events.saved).toEqual([{ id: 99, shorturl: 'https://go.example.org/spring27' }]),
+      expect(events.saved).toEqual([
+        { id: 99, shorturl: 'https://go.example.org/spring27', longurl: 'https://example.com/new' },
+      ]),
     );
   });
 

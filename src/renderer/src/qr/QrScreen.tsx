@@ -223,6 +223,7 @@ export function QrScreen() {
           wait={false}
           onFix={() => void edit(shown.item!)}
           onUseFinal={(url) => void edit(shown.item!, url)}
+          canCheck={health.canCheck}
           // A contact card's checked address is its website; a web link code's is where it leads.
           {...(shown.item.summary?.type === 'vcard' ? { useFinalLabel: 'Make it the card’s website…' } : {})}
         />
