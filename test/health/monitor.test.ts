@@ -30,6 +30,8 @@ describe('link health through the handlers, against local sites and a deployed s
   const links: Record<string, number> = {};
   let qrId = 0;
   const store = createHealthStore({ file: ':memory:', log: { warn: () => undefined } });
+  const held = { resolve: () => undefined as void, promise: Promise.resolve() };
+  held.promise = new Promise<void>((resolve) => (held.resolve = resolve));
   const siteUrl = () => `http://127.0.0.1:${site.port}`;
 
   const slow = async (_request: unknown, response: ServerResponse) => {
@@ -55,6 +57,11 @@ describe('link health through the handlers, against local sites and a deployed s
       '/later': answering(() => laterBroken),
       '/wall': answering(() => 403),
       '/menu': answering(() => 410),
+      // Answers once the test lets it.
+      '/held': async (_request, response) => {
+        await held.promise;
+        response.writeHead(200).end();
+      },
     };
     for (let page = 0; page < 12; page++) routes[`/slow/${page}`] = slow;
     site = await startSite(routes);
@@ -274,6 +281,43 @@ describe('link health through the handlers, against local sites and a deployed s
     );
     expect(viaShort.health).toMatchObject({ verdict: 'unchecked', reason: 'short-link' });
     expect(sandboxPaths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+
+    // Nor the host of any short link a run found (a branded domain, say), though this link's own is another.
+    const kept = store.shortHosts(alex);
+    store.saveShortHosts(alex, [...kept, `127.0.0.1:${other.port}`]);
+    const otherBefore = other.seen.length;
+    const elsewhere = valueOf(
+      await h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links.elsewhere! }),
+    );
+    store.saveShortHosts(alex, kept);
+    expect(elsewhere.health).toMatchObject({ verdict: 'unchecked', reason: 'short-link' });
+    expect(other.seen.length).toBe(otherBefore);
+
+    // A code: its content as its saved design has it.
+    const code = valueOf(await h.api.checkHealthItem({ accountId: alex, kind: 'qr', id: qrId }));
+    expect(code.health).toMatchObject({ url: `${siteUrl()}/ok`, verdict: 'ok' });
+  });
+
+  it('changes nothing when no answer came at all, and checks an item asked for twice once', async () => {
+    const alex = h.accounts.alex;
+    // Nothing listens on port 1: a refused connection, as a dead network gives too.
+    valueOf(await h.api.updateLink({ accountId: alex, id: links.wall!, url: 'http://127.0.0.1:1/menu' }));
+    const before = valueOf(await h.api.getHealthDetails({ accountId: alex, kind: 'link', id: links.wall! }));
+    const silent = failureOf(await h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links.wall! }));
+    expect(silent.code).toBe('network');
+    expect(silent.message).toMatch(/^No answer came from where it leads/);
+    const after = valueOf(await h.api.getHealthDetails({ accountId: alex, kind: 'link', id: links.wall! }));
+    expect(after).toEqual(before);
+
+    valueOf(await h.api.updateLink({ accountId: alex, id: links.wall!, url: `${siteUrl()}/slow/0` }));
+    const slowBefore = site.methodsAt('/slow/0').length;
+    const [first, second] = await Promise.all([
+      h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links.wall! }),
+      h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links.wall! }),
+    ]);
+    expect(valueOf(first).health).toMatchObject({ verdict: 'ok' });
+    expect(valueOf(second)).toEqual(valueOf(first));
+    expect(site.methodsAt('/slow/0').length - slowBefore).toBe(1);
   });
 
   it('refuses a check of one item while every item is being checked, or while checks are off', async () => {
@@ -284,7 +328,20 @@ describe('link health through the handlers, against local sites and a deployed s
     expect(during.message).toMatch(/^Linkdesk is checking every destination of this account now/);
     await h.health.settled(alex);
 
+    // Turned off while one is checked: it stops, and writes nothing.
+    const beforeOff = valueOf(
+      await h.api.getHealthDetails({ accountId: alex, kind: 'link', id: links.wall! }),
+    );
+    valueOf(await h.api.updateLink({ accountId: alex, id: links.wall!, url: `${siteUrl()}/held` }));
+    const stopped = h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links.wall! });
+    await expect.poll(() => site.methodsAt('/held').length).toBe(1);
     valueOf(await h.api.setHealthSettings({ accountId: alex, enabled: false }));
+    held.resolve();
+    expect(failureOf(await stopped).code).toBe('cancelled');
+    expect(valueOf(await h.api.getHealthDetails({ accountId: alex, kind: 'link', id: links.wall! }))).toEqual(
+      beforeOff,
+    );
+
     const off = failureOf(await h.api.checkHealthItem({ accountId: alex, kind: 'link', id: links.ok! }));
     expect(off.message).toBe('Link health checks are off for this account: turn them on first.');
     valueOf(await h.api.setHealthSettings({ accountId: alex, enabled: true }));

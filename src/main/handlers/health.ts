@@ -31,7 +31,8 @@ export async function installationIsPrivate(record: AccountRecord, resolve: Reso
 
 /**
  * Link health: the monitor that checks destinations (started by the caller once the app is up), and the
- * window's reads of what it found. Every read is local: nothing here waits for the installation or the web.
+ * window's reads of what it found, which are local. Only a check of one item (`health:checkItem`) waits for the
+ * installation (a link's details) and the web.
  */
 export function registerHealthHandlers(
   registrar: Registrar,
@@ -50,8 +51,8 @@ export function registerHealthHandlers(
     targetOf: (accountId) => ctx.targetOf(accountId),
     accounts: async () => (await deps.records.load()).accounts.map((account) => account.id),
     designOf: (accountId, id) => deps.designs?.get(accountId, id) ?? null,
-    readDetails: (target, id) =>
-      deps.gateway.write(target, (call) => getLink(call, id), { background: true }),
+    readDetails: (target, id, waiting = false) =>
+      deps.gateway.write(target, (call) => getLink(call, id), { background: !waiting }),
     checkerFor: async (record, signal, shortHosts): Promise<CheckAddress> => {
       const allowPrivate = await installationIsPrivate(record, resolve);
       return (url) =>

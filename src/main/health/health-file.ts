@@ -39,7 +39,7 @@ const SCHEMA = `
 `;
 
 export const HEALTH_FILE: SqliteFileKind = {
-  version: 1,
+  version: 2,
   create: SCHEMA,
   keepNewer: false,
   title: 'The link health file',

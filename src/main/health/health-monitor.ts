@@ -60,8 +60,11 @@ export interface HealthMonitorDeps {
   targetOf: (accountId: string) => Promise<{ record: AccountRecord; target: AccountTarget }>;
   accounts: () => Promise<string[]>;
   designOf: (accountId: string, id: number) => QrDesign | null;
-  /** A link's details, for its targets: a background read through the gateway. */
-  readDetails: (target: AccountTarget, id: number) => Promise<LinkDetails>;
+  /**
+   * A link's details, for its targets: a background read through the gateway, unless `waiting` (a check of one
+   * item the person waits for).
+   */
+  readDetails: (target: AccountTarget, id: number, waiting?: boolean) => Promise<LinkDetails>;
   /**
    * A checker of addresses for the account's installation: one on this computer or a private network may have
    * its links checked there too, one on the internet never.
@@ -92,8 +95,8 @@ interface AccountState {
   abort: AbortController;
   /** Ends the run going on (checks turned off). */
   runAbort: AbortController | null;
-  /** Ends each check of one item going on (checks turned off). */
-  itemChecks: Set<AbortController>;
+  /** Checks of one item going on, by item: asked again, the same check answers; a run waits for them. */
+  itemChecks: Map<string, ItemCheckInFlight>;
   /** Items per verdict as last written: the status goes out a few times a second during a run. */
   counts: Counts | null;
   lastProgressAt: number;
@@ -101,16 +104,23 @@ interface AccountState {
 
 type Counts = Pick<HealthStatus, 'counts' | 'countsByKind'>;
 
+interface ItemCheckInFlight {
+  /** Ends it (checks turned off). */
+  abort: AbortController;
+  done: Promise<HealthDetails>;
+}
+
 const noneOfEach = () =>
   Object.fromEntries(HEALTH_VERDICTS.map((verdict) => [verdict, 0])) as Record<HealthVerdict, number>;
 
-/** Items per verdict, in all and of each kind, in one pass. */
-function countsOf(items: Iterable<StoredItem>): Counts {
+/** Items per verdict (as the window shows each: `verdictOf`), in all and of each kind, in one pass. */
+function countsOf(items: Iterable<StoredItem>, verdictOf: (item: StoredItem) => HealthVerdict): Counts {
   const counts = noneOfEach();
   const countsByKind = { link: noneOfEach(), qr: noneOfEach() };
   for (const item of items) {
-    counts[item.state.verdict]++;
-    countsByKind[item.kind][item.state.verdict]++;
+    const verdict = verdictOf(item);
+    counts[verdict]++;
+    countsByKind[item.kind][verdict]++;
   }
   return { counts, countsByKind };
 }
@@ -156,7 +166,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
         paused: null,
         abort: new AbortController(),
         runAbort: null,
-        itemChecks: new Set(),
+        itemChecks: new Map(),
         counts: null,
         lastProgressAt: 0,
       };
@@ -178,7 +188,10 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       paused: state.paused,
       lastRunAt,
       nextRunAt: settings?.enabled ? state.dueAt : null,
-      ...(state.counts ??= countsOf(store.items(accountId).values())),
+      ...(state.counts ??= countsOf(
+        store.items(accountId).values(),
+        (item) => markNow(accountId, item).verdict,
+      )),
       lastError,
     };
   }
@@ -325,6 +338,8 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
     const signal = AbortSignal.any([state.abort.signal, runAbort.signal]);
     state.run = { startedAt: clock.now(), phase: 'checking', checked: 0, total: 0 };
     announce(accountId, false);
+    // A check of one item going on ends first: the run would otherwise write over what it found.
+    await Promise.allSettled([...state.itemChecks.values()].map((itemCheck) => itemCheck.done));
     if (!(await connectionAllows(accountId, state, signal))) return;
     let lastError = '';
     try {
@@ -349,8 +364,8 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       );
       const targetsRead = await readTargets(accountId, target, lists.items, signal);
       const shortHosts = shortHostsOf(target.connection.baseUrl, lists.items);
-      // Kept for checks of one item, which read no list.
-      if (lists.whole) store.saveShortHosts(accountId, shortHosts);
+      // Kept for checks of one item, which read no list: added to, since a list read in part leaves some out.
+      store.saveShortHosts(accountId, new Set([...store.shortHosts(accountId), ...shortHosts]));
       const check = await deps.checkerFor(record, signal, shortHosts);
       let connectionLost = false;
       const watch = watchConnection(accountId, state, () => (connectionLost = true));
@@ -389,6 +404,53 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
       if (!(error instanceof AppError)) deps.log.warn(`A link health run failed: ${String(error)}`);
     }
     if (states.get(accountId) === state) store.saveRun(accountId, clock.now(), lastError);
+  }
+
+  /** Refuses a check of one item that cannot run now, with words for the pane. */
+  function refuseItemCheck(accountId: string, state: AccountState, kind: HealthItemKind, id: number): void {
+    if (!settingsOf(accountId).enabled) {
+      throw new AppError('validation', 'Link health checks are off for this account: turn them on first.');
+    }
+    if (state.running) {
+      throw new AppError(
+        'conflict',
+        'Linkdesk is checking every destination of this account now, this one among them: its verdict follows when that ends.',
+      );
+    }
+    // Only items a run has seen: the hosts of their short links are known, and never asked.
+    if (!store.items(accountId).has(itemKey(kind, id))) {
+      throw new AppError(
+        'validation',
+        'This one has not been checked yet: the next check of every destination includes it.',
+      );
+    }
+  }
+
+  async function checkOneItem(
+    accountId: string,
+    state: AccountState,
+    kind: HealthItemKind,
+    id: number,
+    stop: AbortSignal,
+  ): Promise<HealthDetails> {
+    refuseItemCheck(accountId, state, kind, id);
+    if ((await deps.connection()) === 'offline') {
+      throw new AppError('network', 'This computer is offline: connect, then check again.');
+    }
+    const { record, target } = await deps.targetOf(accountId);
+    // Things may have changed while waiting: checks turned off, a run started.
+    refuseItemCheck(accountId, state, kind, id);
+    await checkItemNow(deps, {
+      accountId,
+      record,
+      target,
+      kind,
+      id,
+      signal: AbortSignal.any([state.abort.signal, stop]),
+    });
+    state.counts = null;
+    announce(accountId, true);
+    return details(accountId, kind, id);
   }
 
   /** While a run checks, asks after the connection now and then; a loss stops the run taking new addresses. */
@@ -450,7 +512,7 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
         unschedule(state);
         // Turned off: the run going on stops taking addresses, and writes nothing; so do checks of one item.
         state.runAbort?.abort();
-        for (const itemCheck of state.itemChecks) itemCheck.abort();
+        for (const itemCheck of state.itemChecks.values()) itemCheck.abort.abort();
       } else if (!before.enabled) {
         // Turned on: the first full check now.
         unschedule(state);
@@ -476,38 +538,17 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
      * One item checked now (the pane's "Check again"), answering with what the pane shows once it is settled.
      * Not while a run checks every item, this one among them.
      */
-    async checkItem(accountId: string, kind: HealthItemKind, id: number): Promise<HealthDetails> {
-      if (!settingsOf(accountId).enabled) {
-        throw new AppError('validation', 'Link health checks are off for this account: turn them on first.');
-      }
+    checkItem(accountId: string, kind: HealthItemKind, id: number): Promise<HealthDetails> {
       const state = stateOf(accountId);
-      if (state.running) {
-        throw new AppError(
-          'conflict',
-          'Linkdesk is checking every destination of this account now, this one among them: its verdict follows when that ends.',
-        );
-      }
-      if ((await deps.connection()) === 'offline') {
-        throw new AppError('network', 'This computer is offline: connect, then check again.');
-      }
-      const itemAbort = new AbortController();
-      state.itemChecks.add(itemAbort);
-      try {
-        const { record, target } = await deps.targetOf(accountId);
-        await checkItemNow(deps, {
-          accountId,
-          record,
-          target,
-          kind,
-          id,
-          signal: AbortSignal.any([state.abort.signal, itemAbort.signal]),
-        });
-      } finally {
-        state.itemChecks.delete(itemAbort);
-      }
-      state.counts = null;
-      announce(accountId, true);
-      return details(accountId, kind, id);
+      const key = itemKey(kind, id);
+      const inFlight = state.itemChecks.get(key);
+      if (inFlight) return inFlight.done;
+      const abort = new AbortController();
+      const done = checkOneItem(accountId, state, kind, id, abort.signal).finally(() =>
+        state.itemChecks.delete(key),
+      );
+      state.itemChecks.set(key, { abort, done });
+      return done;
     },
 
     /** Waits for the account's run in progress, if any (tests). */
@@ -520,7 +561,9 @@ export function createHealthMonitor(deps: HealthMonitorDeps) {
      * checked. Nothing is said for a code never checked.
      */
     contentSaved(accountId: string, id: number): void {
-      if (store.items(accountId).has(itemKey('qr', id))) announce(accountId, true);
+      if (!store.items(accountId).has(itemKey('qr', id))) return;
+      stateOf(accountId).counts = null;
+      announce(accountId, true);
     },
 
     marks(accountId: string): HealthMarks {

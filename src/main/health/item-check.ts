@@ -17,7 +17,8 @@ export const ITEM_CONFIRM_AFTER_MS = 10_000;
 
 export interface ItemCheckDeps {
   store: HealthStore;
-  readDetails: (target: AccountTarget, id: number) => Promise<LinkDetails>;
+  /** A link's details; `waiting`: the person waits for them, so they go ahead of background work. */
+  readDetails: (target: AccountTarget, id: number, waiting?: boolean) => Promise<LinkDetails>;
   designOf: (accountId: string, id: number) => QrDesign | null;
   checkerFor: (
     record: AccountRecord,
@@ -48,7 +49,7 @@ export async function checkItemNow(deps: ItemCheckDeps, request: ItemCheck): Pro
   let item: CheckedItem;
   const targetsRead = new Map<number, ItemTarget[]>();
   if (kind === 'link') {
-    const details = await deps.readDetails(target, id);
+    const details = await deps.readDetails(target, id, true);
     item = linkItemOf(details.link);
     targetsRead.set(id, targetsOf(details));
   } else {
@@ -57,6 +58,8 @@ export async function checkItemNow(deps: ItemCheckDeps, request: ItemCheck): Pro
   const shortHosts = shortHostsOf(target.connection.baseUrl, [item]);
   for (const host of deps.store.shortHosts(accountId)) shortHosts.add(host);
   const check = await deps.checkerFor(record, signal, shortHosts);
+  const cancelled = () =>
+    new AppError('cancelled', 'The check stopped: checks were turned off, or the account was removed.');
   const result = await runChecks(deps.store, {
     accountId,
     items: [item],
@@ -71,8 +74,17 @@ export async function checkItemNow(deps: ItemCheckDeps, request: ItemCheck): Pro
     connectionLost: () => false,
     signal,
     progress: () => undefined,
+    // One item has a host or two: with no answer from any, the connection may be what failed, not the page.
+    silentHosts: 1,
+  }).catch((error: unknown) => {
+    // A request cut short by the stop fails as an abort: said as the stop it is.
+    throw signal.aborted ? cancelled() : error;
   });
-  if (result.outcome === 'abandoned') {
-    throw new AppError('cancelled', 'The check stopped: checks were turned off, or the account was removed.');
+  if (result.outcome === 'no-answers') {
+    throw new AppError(
+      'network',
+      'No answer came from where it leads: its name does not resolve or the connection is down. Nothing was changed; the next check of every destination decides.',
+    );
   }
+  if (result.outcome === 'abandoned') throw cancelled();
 }

@@ -37,8 +37,17 @@ export interface HealthSectionProps {
   canCheck?: boolean;
 }
 
-/** Reasons that checking again cannot change: the code holds no web address, or Linkdesk does not know it. */
-const NOTHING_TO_CHECK = new Set(['no-web-address', 'unknown-content']);
+/**
+ * Reasons that checking again cannot change while the destination stays: never checked by design (a short link,
+ * a private address, not a web address), or nothing to check (a code holding no web address, or made elsewhere).
+ */
+const NOTHING_TO_CHECK = new Set([
+  'short-link',
+  'private-address',
+  'not-web',
+  'no-web-address',
+  'unknown-content',
+]);
 
 /**
  * An item's health in its pane: the verdict and its reason, where a moved page ends up, each target as last
@@ -64,6 +73,7 @@ export function HealthSection({
   const item = `${accountId} ${kind} ${id}`;
   const [checkingItem, setCheckingItem] = useState<string | null>(null);
   const [failed, setFailed] = useState<{ item: string; error: AppErrorData } | null>(null);
+  const [readNow, setReadNow] = useState<{ item: string; url: string } | null>(null);
   const checking = checkingItem === item;
   const shownItem = useRef(item);
   useEffect(() => {
@@ -76,8 +86,13 @@ export function HealthSection({
     const result = await call(() => api.checkHealthItem({ accountId, kind, id }));
     setCheckingItem((current) => (current === item ? null : current));
     if (shownItem.current !== item) return;
-    if (result.ok) setDetails(result.value);
-    else setFailed({ item, error: result.error });
+    if (!result.ok) {
+      setFailed({ item, error: result.error });
+      return;
+    }
+    setDetails(result.value);
+    // The check read where the item leads now: a list not yet read again does not make it "changed since".
+    setReadNow({ item, url: result.value.health?.url ?? '' });
   };
 
   useEffect(() => {
@@ -99,7 +114,7 @@ export function HealthSection({
 
   const checked = details?.health;
   if (!checked) return null;
-  const health = currentMark(checked, url)!;
+  const health = currentMark(checked, readNow?.item === item ? readNow.url : url)!;
   // What to do is about the destination: a target's problem is fixed in the form, where the targets are.
   const aboutDestination = health.about === '';
   const problem = health.verdict === 'broken' || health.verdict === 'expiring';
